@@ -20,7 +20,8 @@ Figures, each with its source (read 2026-12-05):
   RTFx held: sized on canary-1b-flash's, a ceiling (canary-1b-flash has 4 decoder layers, its card), said so.
 
 The leaderboard times every model on one A100 (taken as the A100 80GB SXM; from memory, re-check: the 110m card says
-"on A100"); tools.media scales the figure to other cards by memory bandwidth, never above the measured card.
+"on A100"); tools.media scales the figure to other cards by the slower of memory bandwidth and dense FP16 compute
+(speech_share), never above the measured card.
 
 A name this table does not hold but whose family it does ("parakeet-rnnt-1.1b", "parakeet-tdt-1.1b") is sized on the
 held row of that family nearest in parameters (`asr_row`), said so in its name. parakeet and canary transcribe by

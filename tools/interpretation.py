@@ -6,8 +6,9 @@ output" was not sized at all.
 Streams: each room is one live audio stream into speech-to-text; each room × target language is one translation
 stream (an LLM request a clause, at most one in flight a stream: the LLM is sized at that many at once) and, with a
 voice output, one speech-synthesis stream. The speech-to-text figures are tools.media's (measured live-stream
-capacity, scaled by memory bandwidth), the speech-synthesis figures tools.generated_media's (published RTF, scaled by
-FP32 TFLOPS), both reused by advisor.core.voice_stages as for a voice agent. Unlike a phone agent that speaks about half
+capacity, scaled by the slower of memory bandwidth and FP16 compute), the speech-synthesis figures
+tools.generated_media's (published RTF, scaled by FP32 TFLOPS), both reused by advisor.core.voice_stages as for a
+voice agent. Unlike a phone agent that speaks about half
 of a call, the interpretation speaks whenever the speaker does: INTERP_TALK_SHARE = 1 (assumed, the worst case: a
 talk with no pauses).
 

@@ -10,8 +10,9 @@ capacity (speech).
 
 The figures (`MEASURED`: each with its source, its setup and when it was read) are the only speeds used. A card
 with no measurement is scaled from the measured card by one stated rule and marked "scaled" in the answer:
-- Whisper by memory bandwidth: its decoder reads every weight for each token of a batch, so a smaller card's rate
-  falls with its bandwidth (an A100-scaled rate is conservative for small cards: faster-whisper's README measures
+- speech by the slower of memory bandwidth and dense FP16 tensor TFLOPS (speech_share): its decoder reads every
+  weight for each token of a batch, its encoder is compute-bound, so a smaller card's rate falls with the scarcer of
+  the two (an A100-scaled rate is conservative for small cards: faster-whisper's README measures
   large-v2 with batch_size=8 at 13 min of audio in 17 s, 46× real time, on an 8 GB RTX 3070 Ti with 608 GB/s,
   where bandwidth scaling from the A100 figure gives 27×);
 - diffusion by dense FP16 tensor TFLOPS (tools.speed.peak_tflops): a denoiser step at 1024² is compute-bound;
@@ -31,6 +32,7 @@ the diffusers measurement below, for 6.8 GB of weights).
 
 from __future__ import annotations
 
+import contextlib
 import math
 import re
 from dataclasses import dataclass, replace
@@ -235,10 +237,11 @@ MEASURED: tuple[Measured, ...] = (
              "large-v3, Hugging Face Transformers FP16, batch 24, Flash Attention 2: 150 min of audio in 1 min 38 s",
              "github.com/Vaibhavs10/insanely-fast-whisper (README benchmark, NVIDIA A100 80GB)"),
     # Whisper large-v3-turbo, its own row: 404× real time at batch 32 on one H100 SXM (its peak, 597×, at a larger
-    # batch is not used). Cross-check: scaled to the A100 80GB by bandwidth (404 × 2,039 / 3,350 = 246×) it is 2.7×
-    # large-v3's 91.8× there, the ratio faster-whisper's own FP16 runs give the two models (13 min of audio: large-v3
-    # 52.0 s, large-v3-turbo 19.2 s → 2.7×; faster-whisper's large-v3-turbo benchmark as summarised on
-    # blog.gitcode.com/3f584fbfb54a944c83f1e8f79c147c55.html)
+    # batch is not used). Cross-check: scaled to the A100 80GB by the slower of bandwidth and compute (speech_share:
+    # compute, 404 × 312 / 989.5 = 127×) it is 1.4× large-v3's 91.8× there, below the 2.7× faster-whisper's own FP16
+    # runs give the two models (13 min of audio: large-v3 52.0 s, large-v3-turbo 19.2 s; faster-whisper's
+    # large-v3-turbo benchmark as summarised on blog.gitcode.com/3f584fbfb54a944c83f1e8f79c147c55.html): turbo keeps
+    # large-v3's whole encoder and cuts only the decoder, so a smaller card is sized on the side it cannot shed
     Measured("whisper-turbo", "H100 SXM", 404.0,
              "large-v3-turbo, Hugging Face Transformers, batch 32, one H100 SXM (404× real time; 597× at its peak)",
              "inferencebench.io/blog/whisper-large-v3-turbo-597x-realtime-asr-benchmark"),
@@ -677,15 +680,32 @@ def card_rate(m: MediaModel, g: GPUSpec, gpus: dict[str, GPUSpec]) -> tuple[floa
     if m.fp8 and not g.fp8_support:  # FP8 matmuls need Ada / Hopper / Blackwell tensor cores (tools.compat)
         return None
     if m.family == "speech":
-        if not g.bandwidth_gb_s or not base.bandwidth_gb_s:
-            return None
-        return ref.rate * min(1.0, g.bandwidth_gb_s / base.bandwidth_gb_s), True
+        share = speech_share(base, g)
+        return (None if share is None else (ref.rate * share, True))
     try:
         if m.family == "diffusion":
             return _diffusion_rate(_step_refs(m, ref, gpus), g), True
         return ref.rate / min(1.0, peak_tflops(g, "fp16") / peak_tflops(base, "fp16")), True  # a tracker: not credited
     except SpeedUnknown:
         return None
+
+
+def speech_share(base: GPUSpec, g: GPUSpec) -> float | None:
+    """The share of the measured card's speech rate another card keeps: the slower of its memory-bandwidth ratio (the
+    decoder reads every weight for each token) and its dense FP16 tensor ratio (the encoder is compute-bound: Whisper
+    large-v3-turbo's 635 M-parameter encoder over the 1,500 frames of a 30 s window is ≈ 2 × 635e6 × 1,500 = 1.9 TFLOP
+    a window, Radford et al. 2022 Table 1 and the model card), never above 1. The measured speed is the whole
+    pipeline's and its split by stage is not published, so the slower ratio bounds the time from above (as
+    tools.generated_media.rtf_factor does for speech synthesis). By hand, from an H100 SXM (3,350 GB/s, 989 TFLOPS
+    dense FP16; NVIDIA datasheets) to an RTX A4000 (448 GB/s, 76.7): min(0.134, 0.078) = 0.078, so 404× real time
+    becomes 31×, not the bandwidth-only 54×. A card whose FP16 figure is not held keeps the bandwidth ratio alone;
+    None without bandwidth figures."""
+    if not g.bandwidth_gb_s or not base.bandwidth_gb_s:
+        return None
+    share = g.bandwidth_gb_s / base.bandwidth_gb_s
+    with contextlib.suppress(SpeedUnknown):  # no FP16 figure held: the bandwidth ratio alone
+        share = min(share, peak_tflops(g, "fp16") / peak_tflops(base, "fp16"))
+    return min(1.0, share)
 
 
 def _step_refs(m: MediaModel, ref: Measured, gpus: dict[str, GPUSpec]) -> list[tuple[GPUSpec, float]]:

@@ -32,7 +32,8 @@ for a large set, so the repeats stop at `SUBJECT_STEPS` = 40 images × 10 × 10 
 (images × epochs, the old default, for a large set). By hand: 30 images → 30 × 10 × 10 = 3,000 steps ≈ 50 min on the
 4090 at 1.00 s a step; 25 → 2,500; 100 → 4,000 (4 repeats); 300 → 3,000 (1 repeat; repeats are whole);
 500 → 5,000 (1 repeat). Stated epochs or steps are the job as said (no repeats added). The recipe is an SDXL one:
-a FLUX.1-dev LoRA keeps images × epochs (`REPEATS_MODELS`).
+a FLUX.1-dev LoRA with neither said runs the published FLUX trainers' 1,000 steps (`RECIPE_STEPS`), unless
+images × epochs is more.
 
 Stated figures are the job ("1500 steps, 1024px, batch 4, ~300 customers a day, fastest, money
 is no object" was sized as 200 steps on the cheapest card, one job, no month): stated steps replace images × epochs; a
@@ -69,6 +70,14 @@ DEFAULT_REPEATS = 10  # kohya num_repeats with no epochs/steps said (SeaArt's SD
 SUBJECT_IMAGES = 40  # SeaArt: "20 to 40 images are sufficient for many types of LoRA"
 REPEATS_MODELS = frozenset({"sdxl"})  # the recipe is SeaArt's SDXL one; FLUX keeps images × epochs
 SUBJECT_STEPS = SUBJECT_IMAGES * DEFAULT_REPEATS * DEFAULT_EPOCHS  # 4,000: the repeats stop here
+# A FLUX.1-dev LoRA with no epochs or steps said runs the published trainers' step count, not images × epochs (20
+# portraits × 10 epochs is 200 steps, a fifth of the smallest recipe): Replicate's ostris/flux-dev-lora-trainer
+# defaults to 1,000 steps, ai-toolkit's config/examples/train_lora_flux_24gb.yaml runs 2,000 ("500 - 4000 is a good
+# range"). The lower, 1,000, is used and the 2,000 said beside it (twice the time); a set large enough that
+# images × epochs passes it keeps images × epochs.
+RECIPE_STEPS = {"flux-dev": 1000}
+RECIPE_SOURCE = ("Replicate's ostris/flux-dev-lora-trainer default 1,000 steps; ai-toolkit's "
+                 "config/examples/train_lora_flux_24gb.yaml 2,000")
 MEASURED_BATCH = 1  # the measurements' batch (TRAIN_MEASURED): the batch when none is stated
 DAYS_PER_MONTH = HOURS_PER_MONTH / 24  # 30.4
 PAPER_FASTER = 2.0  # a card named as faster on paper under "fastest": at least this × the measured card's TFLOPS
@@ -115,6 +124,7 @@ class TrainPlan:
     size: tuple[int, int] | None = None  # the stated image size (sized at the measured 1024², said)
     job_batch: JobBatch | None = None  # N independent jobs (one a customer / student): their card-hours, cost and cards
     repeats: float = 1.0  # kohya repeats an image an epoch (default_repeats): > 1 only with no epochs/steps said
+    recipe: bool = False  # the steps are the published trainers' (RECIPE_STEPS), no epochs or steps said
 
 
 @dataclass(frozen=True)
@@ -198,6 +208,13 @@ def default_repeats(images: float) -> float:
     return float(max(1, min(DEFAULT_REPEATS, floor(SUBJECT_STEPS / (images * DEFAULT_EPOCHS)))))  # whole repeats
 
 
+def recipe_steps(m: MediaModel, batch: int) -> float | None:
+    """The published trainers' steps for this model's LoRA at `batch` images a step (RECIPE_STEPS, the same images
+    seen: 1,000 at batch 1, 250 at batch 4); None for a model with no recipe held (SDXL: default_repeats)."""
+    steps = RECIPE_STEPS.get(m.key)
+    return None if steps is None else steps / max(1, batch)
+
+
 def train_plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *, currency: str,
                usd_cny: float, fx: dict[str, float], places: Gazetteer | None = None, steps: float | None = None,
                per_day: float | None = None, size: tuple[int, int] | None = None,
@@ -215,6 +232,9 @@ def train_plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[
     repeats = 1.0 if steps or (d is not None and d.epochs is not None) or m.key not in REPEATS_MODELS \
         else default_repeats(images or 0)
     n_steps = float(steps) if steps else (images or 0) * repeats * epochs / batch  # batch b: b images a step
+    recipe = recipe_steps(m, batch) if not steps and (d is None or d.epochs is None) else None
+    recipe = recipe if recipe is not None and recipe > n_steps else None
+    n_steps = recipe or n_steps
     work = n_steps * batch  # batch-1 steps' worth of compute: a step of b images takes b batch-1 steps' time
     one_card = bool(per_day or jobs)
     ranked = _ranked(m, w, gpus, rows, work, currency, usd_cny, fx, places, one_card=one_card)
@@ -238,7 +258,7 @@ def train_plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[
                      fast, cheapest, fleet_for(shown[0], per_day) if per_day and shown else None,
                      paper_fastest(m, w, gpus, rows, places, lambda r: convert_amount(
                          price_of(r, "on_demand"), r.currency, currency, usd_cny, fx)) if fast else None, size,
-                     job_batch, repeats)
+                     job_batch, repeats, recipe is not None)
 
 
 def paper_fastest(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
@@ -322,7 +342,7 @@ def train_answer(p: TrainPlan, owned_gb: float | None = None) -> list[Msg]:
     measurement and its source, the smaller-card lever, the assumptions."""
     m, ref = p.model, train_measured(p.model)
     head_args: dict[str, MsgArg] = {"name": m.name, "images": p.images, "epochs": p.epochs, "steps": p.steps,
-                 "repeats": round(p.repeats, 1),
+                 "repeats": round(p.repeats, 1), "recipe": p.recipe,
                  "min_gb": MIN_CARD_GB[m.key], "card": MEASURED_CARD, "hours": duration(p.hours_one),
                  "row": _train_row(p.rows[0], p.currency, p.job_batch is not None) if p.rows else None,
                  "qlora": p.qlora, "quant_gb": QUANT_CARD_GB[m.key], "steps_said": p.steps_said, "batch": p.batch,
@@ -348,7 +368,8 @@ def train_answer(p: TrainPlan, owned_gb: float | None = None) -> list[Msg]:
     out.append(Msg(code="media_train.assumptions", args={"epochs_said": p.epochs_said or p.steps_said,
                                                          "epochs": p.epochs, "setup_min": JOB_SETUP_HOURS * 60,
                                                          "repeats": round(p.repeats, 1),
-                                                         "batch": p.batch,
+                                                         "recipe": RECIPE_SOURCE if p.recipe else None,
+                                                         "steps": p.steps, "batch": p.batch,
                                                          "per_day": p.fleet is not None or p.job_batch is not None,
                                                          "size": list(p.size) if p.size else None}))
     return out

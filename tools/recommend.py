@@ -12666,7 +12666,25 @@ def cheaper_note(rec: Recommendation, alt: Recommendation | None = None, priced:
             "head": head, "fleet": plan_machines(low),
             "money": _money(low.price_per_hour.amount, cur), "cut": cut, "levers": levers})
     return Msg(code="recommend.nothing_cheaper_holds_it", args={
-        "head": head, "levers": levers})
+        "head": head, "levers": levers, "api": _small_load_api_msg(rec, rec_t)})
+
+
+def _small_load_api_msg(rec: Recommendation, rec_t: Any) -> Msg | None:
+    """The pay-per-token API / serverless line for a small serving load on one card (tools.small_load_api), or None."""
+    from tools.small_load_api import small_load_api
+
+    w = rec.workload
+    if not serves(w.task) or rec_t.price_per_hour is None:
+        return None
+    top = rec.candidates[0] if rec.candidates else None
+    tps = per_user_target(w) or (top.per_user_tokens_per_s if top is not None else None)
+    got = small_load_api(w.concurrency, tps, rec_t.count, rec_t.price_per_hour.amount)
+    if got is None:
+        return None
+    cur = rec.currency
+    return Msg(code="recommend.small_load_api", args={
+        "users": w.concurrency, "tps": tps, "month": _money(got.month, cur),
+        "tokens_m": got.ceiling_tokens / 1e6, "per_m": _money(got.break_even_per_m, cur), "model": w.model or ""})
 
 
 def excluded_levers(w: Workload) -> frozenset[str]:

@@ -1,10 +1,11 @@
 """A LoRA trained for each customer, the customers' count said after it ("a FLUX LoRA for each customer on 20 photos,
 about 3,000 customers a month", 每个客户用15张自拍训一个LoRA，每月约2000个客户), is N training jobs summed by
 tools.media_train — never one job. English, 简体 and 繁體, other numbers than any review's. Hand reasoning:
-- FLUX.1-dev LoRA: 20 photos × 10 epochs = 200 steps × 4.25 s (RTX 4090, SimpleTuner) = 850 s ≈ 14 min a job; on
-  the priced A40 ≈ 15.6 min with start-up shared → 3,000 jobs ≈ 782 card-hours a month.
+- FLUX.1-dev LoRA, no epochs said: the published FLUX trainers' 1,000 steps (Replicate's trainer default; 20 photos
+  × 10 epochs would be 200) × 4.25 s (RTX 4090, SimpleTuner) = 4,250 s a job; on the priced A40 × 165.2 / 149.7
+  TFLOPS = 4,690 s = 1.303 h → 3,000 jobs ≈ 3,908.4 card-hours a month.
 - SDXL LoRA: 15 selfies × 10 epochs = 150 steps a job; 2,000 jobs ≈ 92 card-hours.
-- FLUX.1-dev, 12 selfies × 10 epochs = 120 steps; 1,500 jobs ≈ 234.5 card-hours.
+- FLUX.1-dev, 12 selfies, no epochs said: the same 1,000 steps; 1,500 jobs × 1.303 h ≈ 1,954.2 card-hours.
 """
 
 import pytest
@@ -30,7 +31,7 @@ def test_the_customers_said_after_the_lora_are_jobs(text, n):
 def test_flux_lora_per_customer_english(ask):
     out = ask("Our headshot startup trains a FLUX LoRA for each customer on 20 photos, about 3,000 customers a month. "
               "What GPUs and monthly cost?")
-    assert "3,000 LoRAs, one job a card" in out and "781.7 card-hours in all" in out, out
+    assert "3,000 LoRAs, one job a card" in out and "3,908.4 card-hours in all" in out, out
 
 
 @pytest.mark.slow
@@ -44,4 +45,4 @@ def test_sdxl_lora_per_customer_simplified(ask):
 @pytest.mark.slow
 def test_flux_lora_per_customer_traditional(ask):
     out = ask("我們做寫真App，每位客戶用12張自拍訓練一個FLUX LoRA，每月大概1500位客戶，要租什麼卡？")
-    assert "12 張圖 × 10 輪" in out and "共約 234.5 卡時" in out, out
+    assert "12 張圖，batch 1 共 1,000 步" in out and "共約 1,954.2 卡時" in out, out

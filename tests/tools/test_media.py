@@ -219,3 +219,20 @@ def test_a_card_with_bf16_but_no_published_tensor_rate_is_not_said_to_lack_the_a
     said, _ = without_stated_card(MODELS["flux-dev"], w, GPUS, [row("L40S", 1.0)], size=None, currency="USD", usd_cny=7.0, fx={})
     assert said.code == "media.card_no_figures" and "supports BF16" in said.en
     assert "architecture" not in said.en and "架构" not in said.zh
+
+
+def test_a_speech_rate_is_scaled_by_the_slower_of_bandwidth_and_dense_fp16_compute():
+    # Whisper large-v3-turbo: 404x real time measured on an H100 SXM (3,350 GB/s, 989.5 dense FP16 TFLOPS). Its
+    # encoder (635 M parameters over 1,500 frames a 30 s window, ~1.9 TFLOP) is compute-bound, so a card keeps the
+    # smaller of its two ratios. RTX A4000 (448 GB/s, 76.7 TFLOPS): min(0.134, 0.0775) -> 404 x 76.7 / 989.5 = 31.3x,
+    # not the bandwidth-only 54x (which would let 4 cards "meet" a 10-day, 40,000 h job that takes them ~13 days).
+    turbo = MODELS["whisper-turbo"]
+    assert card_rate(turbo, GPUS["RTX A4000"], GPUS) == (pytest.approx(404 * 76.7 / 989.5, abs=0.05), True)
+    # A10 (600 GB/s, 125 TFLOPS): min(0.179, 0.126) -> compute governs: 404 x 125 / 989.5 = 51.0x
+    assert card_rate(turbo, GPUS["A10"], GPUS)[0] == pytest.approx(51.04, abs=0.05)
+    # L4 (300 GB/s, 121 TFLOPS): min(0.0896, 0.122) -> bandwidth governs: 404 x 300 / 3,350 = 36.2x
+    assert card_rate(turbo, GPUS["L4"], GPUS)[0] == pytest.approx(36.18, abs=0.05)
+    # A100 80GB (2,039 GB/s, 312 TFLOPS): compute governs, 404 x 312 / 989.5 = 127.4x (bandwidth alone said 246x)
+    assert card_rate(turbo, GPUS["A100 80GB SXM"], GPUS)[0] == pytest.approx(127.4, abs=0.1)
+    # large-v3 measured on the A100 (91.84x): an RTX A4000 keeps min(448/2039, 76.7/312) = min(0.220, 0.246) -> 20.2x
+    assert card_rate(MODELS["whisper-large"], GPUS["RTX A4000"], GPUS)[0] == pytest.approx(91.84 * 448 / 2039, abs=0.05)

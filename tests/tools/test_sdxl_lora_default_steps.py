@@ -1,7 +1,7 @@
 """An SDXL LoRA with no epochs or steps said is sized at a usual subject LoRA's steps, not 10 passes over the images:
 SeaArt's SDXL recipe (10 repeats × 10 epochs for a 20–40 image subject, tools.media_train docstring), the repeats
 lowered (whole) for a large set so the steps stop at 4,000, never below one pass an epoch. Stated epochs or steps are
-the job as said; FLUX.1-dev keeps images × epochs (the recipe is SDXL's). Hand figures in each case."""
+the job as said; FLUX.1-dev with neither runs the published FLUX trainers' 1,000 steps. Hand figures in each case."""
 
 import pytest
 
@@ -52,9 +52,19 @@ def test_stated_epochs_or_steps_are_the_job_as_said(dataset, steps, want):
     assert p is not None and p.steps == want and p.repeats == 1
 
 
-def test_flux_keeps_images_times_epochs():
-    # FLUX.1-dev, 20 images × 10 epochs = 200 steps × 4.25 s = 850 s on the 4090 (the SDXL recipe is not applied)
-    w = Workload(task="lora", modality="diffusion", dataset=Dataset(amount=20, unit="images"))
+@pytest.mark.parametrize("images, epochs, batch, want", [
+    (20, None, 1, 1000),   # 20 × 10 = 200 < the recipe's 1,000 batch-1 steps → 1,000 (1,000 × 4.25 s = 1.18 h)
+    (50, None, 1, 1000),   # 500 < 1,000 → 1,000
+    (20, None, 4, 250),    # the same 1,000 images seen at batch 4: 250 steps
+    (150, None, 1, 1500),  # 150 × 10 = 1,500 passes the recipe: images × epochs kept
+    (20, 5, 1, 100),       # stated epochs are the job as said: 20 × 5 = 100
+])
+def test_flux_lora_with_no_epochs_said_runs_the_published_trainers_steps(images, epochs, batch, want):
+    # Replicate's ostris/flux-dev-lora-trainer defaults to 1,000 steps, ai-toolkit's example config to 2,000:
+    # 20 portraits × 10 epochs = 200 steps would be a fifth of the smallest recipe (tools.media_train.RECIPE_STEPS)
+    w = Workload(task="lora", modality="diffusion", batch_size=batch,
+                 dataset=Dataset(amount=images, unit="images", epochs=epochs))
     p = train_plan(MODELS["flux-dev"], w, all_gpus(), [_row("RTX 4090", 0.44)], currency="USD", usd_cny=7.2, fx={})
-    assert p is not None and p.steps == 200 and p.repeats == 1
-    assert p.hours_one == pytest.approx(850 / 3600)
+    assert p is not None and p.steps == want and p.repeats == 1
+    assert p.recipe == (epochs is None and images * 10 < 1000)
+    assert p.hours_one == pytest.approx(want * batch * 4.25 / 3600)

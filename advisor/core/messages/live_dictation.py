@@ -34,8 +34,8 @@ def _alt_zh(a: Mapping[str, Any]) -> str:
 
 
 def _plan_en(a: Mapping[str, Any]) -> str:
-    top = (f"{a['fleet']} (≈ {a['top_per']:,.0f} streams a {a['card']}, scaled from the measured card by memory "
-           "bandwidth)" if a["scaled"] else f"{a['fleet']}")
+    top = (f"{a['fleet']} (≈ {a['top_per']:,.0f} streams a {a['card']}, scaled from the measured card by the "
+           "slower of memory bandwidth and FP16 compute)" if a["scaled"] else f"{a['fleet']}")
     also = f"; on the measured card itself: {a['measured']}, ≈ {a['measured_month']} a month" if a.get("measured") else ""
     lang = " — English or French speech assumed (the languages it hears)" if a.get("english") else ""
     return (f"**Streaming plan for live text: {a['alt']}, ≈ {a['per']:,.0f} live streams a {a['gpu']} ({a['source']}, "
@@ -44,7 +44,8 @@ def _plan_en(a: Mapping[str, Any]) -> str:
 
 
 def _plan_zh(a: Mapping[str, Any]) -> str:
-    top = (f"{a['fleet']}（每张 {a['card']} 约 {a['top_per']:,.0f} 路，按显存带宽从实测卡换算）" if a["scaled"]
+    top = (f"{a['fleet']}（每张 {a['card']} 约 {a['top_per']:,.0f} 路，"
+           "按显存带宽与 FP16 算力中较慢的一项从实测卡换算）" if a["scaled"]
            else f"{a['fleet']}")
     also = f"；在实测卡上：{a['measured']}，每月约 {a['measured_month']}" if a.get("measured") else ""
     lang = "——按英语或法语语音估算（它只识别这两种）" if a.get("english") else ""

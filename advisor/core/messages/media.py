@@ -51,6 +51,36 @@ def _rep_said_zh(a: Mapping[str, Any]) -> str:
             "图多时减少重复）；" if r > 1 else "")
 
 
+def _images_steps_en(a: Mapping[str, Any]) -> str:
+    """A LoRA's steps said: the published recipe's (tools.media_train.RECIPE_STEPS) or images × epochs."""
+    if a.get("recipe"):
+        return (f"{a['images']:,.0f} images, {a['steps']:,.0f} steps at batch {a.get('batch', 1)} (the published "
+                "FLUX LoRA trainers' steps, not images × epochs)")
+    return (f"{a['images']:,.0f} images × {_rep_en(a)}{a['epochs']:g} epochs ({a['steps']:,.0f} steps at "
+            f"batch {a.get('batch', 1)})")
+
+
+def _images_steps_zh(a: Mapping[str, Any]) -> str:
+    if a.get("recipe"):
+        return (f"{a['images']:,.0f} 张图，batch {a.get('batch', 1)} 共 {a['steps']:,.0f} 步（按公开的 FLUX LoRA "
+                "训练器的步数，不是图数 × 轮数）")
+    return (f"{a['images']:,.0f} 张图 × {_rep_zh(a)}{a['epochs']:g} 轮（batch {a.get('batch', 1)} 共 "
+            f"{a['steps']:,.0f} 步）")
+
+
+def _epochs_said_en(a: Mapping[str, Any]) -> str:
+    if a.get("recipe"):
+        return (f"{a['steps']:,.0f} steps, the published FLUX LoRA recipes' ({a['recipe']}: twice the steps, twice "
+                "the time; say your steps); ")
+    return f"{a['epochs']:g} epochs (a common LoRA recipe; say your epochs or steps); " + _rep_said_en(a)
+
+
+def _epochs_said_zh(a: Mapping[str, Any]) -> str:
+    if a.get("recipe"):
+        return f"{a['steps']:,.0f} 步，按公开的 FLUX LoRA 配方（{a['recipe']}：步数翻倍，时间也翻倍；步数不同请说明）；"
+    return f"{a['epochs']:g} 轮（常见的 LoRA 配方；轮数或步数不同请说明）；" + _rep_said_zh(a)
+
+
 def _train_size_en(size: list[int] | None) -> str:
     """A stated LoRA image size said back: 1024² as measured, any other sized at the measured 1024²."""
     if not size:
@@ -289,14 +319,16 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"Why not Whisper: it reads 30 s windows and has no streaming mode, so live captions re-decode a "
                    f"buffer several times over; a streaming model decodes each chunk once. Sized on a measured live "
                    f"capacity: {a['streams']} concurrent streams on one {a['gpu']} ({a['source']}), other cards scaled "
-                   f"by memory bandwidth, planned at ≤ {a['util']:.0%} of it. Run it as FunASR's 2-pass service: "
+                   f"by the slower of memory bandwidth and FP16 compute, planned at ≤ {a['util']:.0%} of it. "
+                   "Run it as FunASR's 2-pass service: "
                    "VAD cuts sentences, the offline paraformer-zh + punctuation re-decodes each at its end (a short pass "
                    f"a sentence, load-test it), hotwords for names and jargon. Cantonese: SenseVoice-Small "
                    f"({a['sensevoice']:.0f} M, faster than Paraformer-large offline: {a['bench']}). Commercial use "
                    f"allowed with attribution ({a['licence']})"),
         lambda a: (f"为什么不用 Whisper：它按 30 秒窗口解码、没有流式模式，实时字幕要反复重解码缓冲区；流式模型每块只解码一次。"
-                   f"按实测的实时容量估算：一张 {a['gpu']} 同时 {a['streams']} 路（{a['source']}），其他卡按显存带宽换算，"
-                   f"按其 {a['util']:.0%} 以内规划。用 FunASR 的 2pass 服务：VAD 切句，句尾再用离线 paraformer-zh + 标点"
+                   f"按实测的实时容量估算：一张 {a['gpu']} 同时 {a['streams']} 路（{a['source']}），其他卡"
+                   f"按显存带宽与 FP16 算力中较慢的一项换算，按其 {a['util']:.0%} 以内规划。"
+                   f"用 FunASR 的 2pass 服务：VAD 切句，句尾再用离线 paraformer-zh + 标点"
                    f"模型重解码一次（每句一小段，请压测），名字和术语用热词。粤语：SenseVoice-Small（{a['sensevoice']:.0f} M，"
                    f"比 Paraformer-large 离线更快：{a['bench']}）。署名后可商用（{a['licence']}）")),
     # Kyutai STT (tools.streaming_asr): its README's delay, languages and live capacity
@@ -304,14 +336,16 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"A streaming model: each chunk is decoded once, text shows ≈ {a['delay']:g} s after it is spoken "
                    f"(its delay); it hears {' and '.join(a['langs'])} only. Sized on the published live capacity: "
                    f"{a['streams']:,.0f} streams in real time on one {a['gpu']} ({a['source']}), other cards scaled by "
-                   f"memory bandwidth, planned at ≤ {a['util']:.0%} of it; the Rust moshi-server batches the streams "
+                   f"the slower of memory bandwidth and FP16 compute, planned at ≤ {a['util']:.0%} of it; "
+                   "the Rust moshi-server batches the streams "
                    f"(its README: a batch of 64 works well on an L40S — load-test your card). "
                    + (f"{a['other']} ({', '.join(a['other_langs'])}) has a {a['other_delay']:g} s delay. "
                       if a.get("other") else "")
                    + "Weights licence not held here: check the model card"),
         lambda a: (f"流式模型：每块只解码一次，说完约 {a['delay']:g} 秒出字（模型的延迟）；只支持"
                    f"{'、'.join(_zh_lang(x) for x in a['langs'])}。按公开的实时容量估算：一张 {a['gpu']} 实时处理 "
-                   f"{a['streams']:,.0f} 路（{a['source']}），其他卡按显存带宽换算，按其 {a['util']:.0%} 以内规划；Rust 的 "
+                   f"{a['streams']:,.0f} 路（{a['source']}），其他卡"
+                   f"按显存带宽与 FP16 算力中较慢的一项换算，按其 {a['util']:.0%} 以内规划；Rust 的 "
                    f"moshi-server 把多路合批（其 README：L40S 上批量 64 效果好——请在你的卡上压测）。"
                    + (f"{a['other']}（{'、'.join(_zh_lang(x) for x in a['other_langs'])}）的延迟是 {a['other_delay']:g} 秒。"
                       if a.get("other") else "")
@@ -319,7 +353,8 @@ ENTRIES: dict[str, E] = {
     "media.stream_capacity": E(
         lambda a: (f"Sized on a measured live capacity: {a['streams']} concurrent large-v3 streams on an {a['gpu']}, "
                    f"each kept at real time ({a['check_streams']} on an {a['check_gpu']}; {a['source']}), scaled to "
-                   f"other cards by memory bandwidth and planned at ≤ {a['util']:.0%} of it — each stream costs "
+                   f"other cards by the slower of memory bandwidth and FP16 compute and planned at ≤ {a['util']:.0%} of it "
+                   f"— each stream costs "
                    f"≈ {a['cost']:.1f} s of batched offline decoding a second, the same order as re-decoding the "
                    f"buffer every {a['chunk']:g} s chunk (trimmed at {a['trim']:g} s: {a['factor']:g}×; "
                    f"{a['stream_source']}); longer chunks, or utterances cut at pauses and decoded once, cost less; "
@@ -327,7 +362,8 @@ ENTRIES: dict[str, E] = {
                       if a.get("turbo") else "large-v3-turbo is sized at the same cost a stream on its own measured "
                       "offline rate")),
         lambda a: (f"按实测的实时容量估算：一张 {a['gpu']} 可同时跑 {a['streams']} 路 large-v3、每路都保持实时"
-                   f"（{a['check_gpu']} 为 {a['check_streams']} 路；{a['source']}），其他卡按显存带宽换算，"
+                   f"（{a['check_gpu']} 为 {a['check_streams']} 路；{a['source']}），"
+                   "其他卡按显存带宽与 FP16 算力中较慢的一项换算，"
                    f"按其 {a['util']:.0%} 以内规划——每路每秒约耗 {a['cost']:.1f} 秒的批量离线解码量，与每 {a['chunk']:g} "
                    f"秒一块重解码整个缓冲区（到 {a['trim']:g} 秒截断：{a['factor']:g} 倍；{a['stream_source']}）同一量级；"
                    + "更长的分块、或在停顿处切句只解码一次会更省，"
@@ -516,7 +552,8 @@ ENTRIES: dict[str, E] = {
                     if a.get("provisional") else "Speed measured, not modelled: ")
                    + f"{a['speed']} on the {a['gpu']} ({a['setup']}; {a['source']}, read "
                    f"{a['as_of']}); cards without a measurement are scaled from it by "
-                   + ("memory bandwidth" if a["family"] == "speech" else "dense FP16 tensor TFLOPS")
+                   + ("the slower of memory bandwidth (the decoder) and dense FP16 tensor TFLOPS (the encoder)"
+                      if a["family"] == "speech" else "dense FP16 tensor TFLOPS")
                    + (", faster cards credited their rate too (a denoiser is compute-bound; NVIDIA datasheets), held"
                       " to any time measured on a card at least as fast," if a["family"] == "diffusion"
                       else ", never above it,")
@@ -526,7 +563,8 @@ ENTRIES: dict[str, E] = {
         lambda a: (("速度为暂定值，不是实测（没找到这个模型公开的出图时间），先在试点上实测：" if a.get("provisional")
                     else "速度取实测值而非推算：")
                    + f"{a['gpu']} 上 {a['speed']}（{a['setup']}；{a['source']}，{a['as_of']} 查阅）；"
-                   "没有实测的卡按" + ("显存带宽" if a["family"] == "speech" else "FP16 稠密张量算力")
+                   "没有实测的卡按" + ("显存带宽（解码器）与 FP16 稠密张量算力（编码器）中较慢的一项" if a["family"] == "speech"
+                                     else "FP16 稠密张量算力")
                    + ("从它换算，更快的卡也按它的算力计（扩散去噪受算力限制；NVIDIA 规格表），但不快于同等或更快的卡上的实测，"
                       if a["family"] == "diffusion" else "从它换算，且不超过实测卡，")
                    + ("FP32 不限 NVIDIA 卡的代际" if a.get("fp32") else
@@ -758,22 +796,19 @@ ENTRIES: dict[str, E] = {
     "media_train.head": E(
         lambda a: (f"{a['jobs']} — each job: {a['name']} LoRA, "
                    + (f"{a['steps']:,.0f} steps at batch {a.get('batch', 1)} (as you said)" if a.get("steps_said")
-                      else f"{a['images']:,.0f} images × {_rep_en(a)}{a['epochs']:g} epochs ({a['steps']:,.0f} steps at "
-                      f"batch {a.get('batch', 1)})")
+                      else _images_steps_en(a))
                    + f" on one ≥ {a['min_gb']:g} GB card, ≈ {a['hours']} on the measured {a['card']}"
                    if a.get("jobs") else
                    f"{a['name']} "
                    + (f"QLoRA sized as the measured LoRA (no run with a 4-bit NF4 base is measured here; a quantised base "
                       f"runs on a {a['quant_gb']:g} GB card, slower; SimpleTuner README)" if a.get("qlora") else "LoRA")
                    + (f", {a['steps']:,.0f} steps at batch {a.get('batch', 1)} (as you said)" if a.get("steps_said")
-                      else f", {a['images']:,.0f} images × {_rep_en(a)}{a['epochs']:g} epochs ({a['steps']:,.0f} steps at "
-                      f"batch {a.get('batch', 1)})")
+                      else ", " + _images_steps_en(a))
                    + f": one ≥ {a['min_gb']:g} GB card — ≈ {a['hours']} on the measured {a['card']}"
                    + (f"; rent {a['row']}" if a["row"] else "")),
         lambda a: (f"{a['jobs']}——每个任务：{a['name']} LoRA，"
                    + (f"按你说的 {a['steps']:,.0f} 步、batch {a.get('batch', 1)}" if a.get("steps_said")
-                      else f"{a['images']:,.0f} 张图 × {_rep_zh(a)}{a['epochs']:g} 轮（batch {a.get('batch', 1)} 共 "
-                      f"{a['steps']:,.0f} 步）")
+                      else _images_steps_zh(a))
                    + f"，一张 ≥ {a['min_gb']:g} GB 的卡，实测的 {a['card']} 上约 {a['hours']}"
                    if a.get("jobs") else
                    f"{a['name']} "
@@ -781,8 +816,7 @@ ENTRIES: dict[str, E] = {
                       "更慢；SimpleTuner README）"
                       if a.get("qlora") else "LoRA")
                    + (f"，按你说的 {a['steps']:,.0f} 步、batch {a.get('batch', 1)}" if a.get("steps_said")
-                      else f"，{a['images']:,.0f} 张图 × {_rep_zh(a)}{a['epochs']:g} 轮（batch {a.get('batch', 1)} 共 "
-                      f"{a['steps']:,.0f} 步）")
+                      else "，" + _images_steps_zh(a))
                    + f"：一张 ≥ {a['min_gb']:g} GB 的卡——实测的 {a['card']} 上约 {a['hours']}"
                    + (f"；租 {a['row']}" if a["row"] else ""))),
     # the fine-tune on the user's own or granted cards (tools.speech_train.owned_speech_train): fit and time, no price
@@ -978,7 +1012,7 @@ ENTRIES: dict[str, E] = {
                    + "（来源见上文）")),
     "media_train.assumptions": E(
         lambda a: ("Assumed: " + ("" if a["epochs_said"] else
-                                  f"{a['epochs']:g} epochs (a common LoRA recipe; say your epochs or steps); " + _rep_said_en(a))
+                                  _epochs_said_en(a))
                    + (f"batch {a.get('batch', 1)}{'' if a.get('size') else ' at 1024²'}, a step of "
                       f"{a.get('batch', 1)} images taking {a.get('batch', 1)}× the measured batch-1 step (no "
                       "better-than-linear gain credited); " if a.get("batch", 1) > 1 else
@@ -989,7 +1023,7 @@ ENTRIES: dict[str, E] = {
                       f"each machine pays {a['setup_min']:g} min of start-up; ")
                    + "on-demand prices" + _train_size_en(a.get("size"))),
         lambda a: ("假设：" + ("" if a["epochs_said"] else
-                             f"{a['epochs']:g} 轮（常见的 LoRA 配方；轮数或步数不同请说明）；" + _rep_said_zh(a))
+                             _epochs_said_zh(a))
                    + (("" if a.get("size") else "1024²、") + f"batch {a.get('batch', 1)}，每步 {a.get('batch', 1)} "
                       f"张图，耗时按实测的 batch 1 单步 × {a.get('batch', 1)}（不假设超线性加速）；" if a.get("batch", 1) > 1
                       else ("" if a.get("size") else "1024²、") + "batch 1，每轮每张图一步；")

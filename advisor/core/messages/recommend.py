@@ -2335,8 +2335,27 @@ ENTRIES: dict[str, E] = {
         "{head}不留余量时，{fleet}每小时 {money}（便宜 "
         "{cut:.0%}），但长输入没有余地。其他办法：{levers}。"),
     "recommend.nothing_cheaper_holds_it": E(
-        "{head} Nothing cheaper holds it; to go lower: {levers}.",
-        "{head}没有更便宜且能装下的方案；想再降：{levers}。"),
+        lambda a: (f"{a['head']} No cheaper machine holds it; to go lower: {a['levers']}. {a['api']}" if a.get("api")
+                   else f"{a['head']} Nothing cheaper holds it; to go lower: {a['levers']}."),
+        lambda a: (f"{a['head']}没有更便宜且能装下的机器；想再降：{a['levers']}。{a['api']}" if a.get("api")
+                   else f"{a['head']}没有更便宜且能装下的方案；想再降：{a['levers']}。")),
+    # tools.small_load_api: a few users on one card; no API price is held, so the break-even price is said
+    "recommend.small_load_api": E(
+        lambda a: (f"For a load this small a pay-per-token API or a scale-to-zero serverless endpoint is likely the "
+                   f"cheaper way: the card costs {a['month']} a month whether it is used or not, while even "
+                   f"{a['users']} users generating non-stop at {a['tps']:,.0f} tokens/s make at most "
+                   f"{a['tokens_m']:,.0f} M tokens a month — so any API under {a['per_m']} per 1M output tokens costs "
+                   f"less even then, and a load busy only part of the day far less. Compare {a['model'] or 'the model'}'s "
+                   "list price per 1M tokens at a hosted API (Together, Fireworks, DeepInfra, Groq) or a serverless "
+                   "GPU billed per second (RunPod Serverless, Modal); no API price for it is held here."),
+        lambda a: (f"负载这么小，按 token 计费的 API 或可缩到零的 Serverless 端点多半更省：这张卡不管用不用每月都要 "
+                   f"{a['month']}，而 {a['users']} 个用户即使一直以每秒 {a['tps']:,.0f} token 生成，每月最多 "
+                   f"{a['tokens_m']:,.0f} M token——所以任何每百万输出 token 低于 {a['per_m']} 的 API 即使这样也更便宜，"
+                   "只在一天中部分时间有负载时还要便宜得多。"
+                   f"请对比 {a['model'] or '该模型'} 在托管 API（国内如硅基流动、阿里云百炼；"
+                   "海外如 Together、Fireworks、DeepInfra、Groq）每百万 token 的标价，"
+                   "或按秒计费的 Serverless GPU（RunPod Serverless、Modal）；"
+                   "这里没有它的 API 价格。")),
     "recommend.spot": E("spot", "竞价实例"),
     "recommend.weights_test_quality_on": E(  # FP8 names the model's own FP8 checkpoint (Qwen3, DeepSeek publish one)
         lambda a: f"{a['upper']} weights ("
