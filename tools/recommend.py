@@ -7810,6 +7810,8 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
     if rec.candidates:
         return
     here = lower_in_place(r)  # a lower precision in the stated place before any plan outside it
+    compromise = here if keeps_published(r.w) else []  # speed or money no object: the compromise goes below
+    here = [] if compromise else here
     r.lower_here = bool(here)  # then the place is held, and "nothing priced in the place fits" is not said
     fallback = place_fallback(r) or stated_card_elsewhere(r) or ([] if here else nearby_fallback(r)) \
         or stated_hardware_fallback(r)
@@ -7821,7 +7823,8 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
     # a plan outside a data-residency place is no plan: said after the reasons, as what the rule forbids, never first
     aside = [m for m in fallback if m.code in RESIDENCY_ASIDES]
     fallback = [m for m in fallback if m not in aside]
-    rec.nothing_fits = here + fallback + [m for m in said if m not in minor] + aside + china_elsewhere(r) + minor
+    rec.nothing_fits = here + fallback + [m for m in said if m not in minor] + aside + china_elsewhere(r) + minor \
+        + compromise_below(compromise)
     first = rec.nothing_fits[0] if rec.nothing_fits else None
     if here:
         rec.headline = Msg(code="recommend.lower_in_place", args={"model": rec.model, "plan": here[0]})
@@ -11605,6 +11608,21 @@ def _lower_precision(r: Run) -> list[Msg]:
     # Hong Kong said "nothing in FP8 either" while INT4 on 4 × A10G ran at HK$68/h, 66 % over HK$30k a month)
     nearest = _nearest_over_budget(r, routes, opts) if r.over_budget or effective_budget(r.w) is not None else None
     return [nearest or Msg(code="recommend.in_weights_nothing_fits", args={"name": " / ".join(names)})]
+
+
+def keeps_published(w: Workload) -> bool:
+    """Speed asked with money no object, or "fastest": the plan keeps the model's published precision on as many
+    cards or nodes as it needs, and a lower precision that fits the place is a labelled quality compromise below it,
+    never the headline (DeepSeek-R1 in Taiwan, "money no object, fastest": its FP8 weights, ≈ 671 GB, need one
+    8 × H200 (1.13 TB) or two 8 × H100 nodes over RDMA; INT4 on one 8 × H100 is a trade of quality the user did not
+    ask for, and it is no more "fastest" honoured than a cheaper card would be)."""
+    return bool(w.spend_no_object) or w.priority == "fastest"
+
+
+def compromise_below(here: list[Msg]) -> list[Msg]:
+    """The lower-precision plans a place holds (lower_in_place), each labelled as a quality compromise below the
+    plan at the published precision (keeps_published)."""
+    return [Msg(code="recommend.quality_compromise", args={"plan": m}) for m in here]
 
 
 def lower_in_place(r: Run) -> list[Msg]:

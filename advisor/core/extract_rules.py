@@ -8335,7 +8335,9 @@ OWNED_GAP = (r"(?:\s|\d|x|×|\*|\b(?:only|just|own|already|currently|a|an|one|tw
              # "our hospital has two servers with 8 × V100", "our university owns 4 A100s": an institution's own
              r"|\b(?:hospital|clinic|school|university|college|institute|department|dept|firm|agency|bank|factory)\b"
              # "our lab's free A6000s", "my school's spare V100": the group's, and free to the user
-             r"|'s\b|\bfree\b|免费|免費)*?")
+             r"|'s\b|\bfree\b|免费|免費"
+             # "my 16GB RTX 4080", 我有一张16G的4080, "our 48 GB A6000": the card's memory said before it
+             r"|(?<=\d)\s*(?:gb|gib|g)(?![a-z])|\bvram\b|显存|顯存)*?")
 OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|al+re?ady\s+)?(?:have|own|got)\b"  # "allready", "alredy": typed fast
             r"|\b(?:i|we)'?ve\s+(?:only\s+)?got\b"
             # cards bought already, often second-hand: "picked up 4 tesla P40s off ebay", "we just bought two 3090s",
@@ -8429,6 +8431,10 @@ def owned_is_plural(t: str, m: re.Match[str]) -> bool:
         or bool(PLURAL_OWNER_ZH.match(t[m.start():card.start()]))
 
 
+# the card's memory said before it ("my 16GB RTX 4080", 我的16G 4080): a size, never a count of cards
+CARD_MEMORY_SAID = re.compile(r"(?i)\d+(?:\.\d+)?\s*(?:gb|gib|g)(?![a-z])")
+
+
 def read_owned_gpus(t: str, ctx: Context) -> Read:
     """Cards the user owns: `owned_gpus`, and one card when no count was said ("my RTX 3090", "I have a 4090", 我的4090
     is one card, never "rent two"; docs/CONVERSATION.md "Three reading decisions", 1); a plural with no number ("my
@@ -8448,7 +8454,7 @@ def read_owned_gpus(t: str, ctx: Context) -> Read:
     if 1 <= n <= 100 and "num_gpus" not in ctx.fields:
         return {"owned_gpus": True, "num_gpus": n}, []
     # a count said before the card but not read (0, over MAX_GPUS: said in a note) is no "my 4090", one card
-    said_count = re.search(r"\d", m.group(0)) is not None and macs is None
+    said_count = re.search(r"\d", CARD_MEMORY_SAID.sub("", m.group(0))) is not None and macs is None
     one = "num_gpus" not in ctx.fields and not owned_is_plural(t, m) and not GRANTED.search(m.group(0)) and not said_count
     return {"owned_gpus": True} | ({"num_gpus": 1} if one else {}), []
 

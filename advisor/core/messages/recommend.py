@@ -3616,6 +3616,11 @@ ENTRIES: dict[str, E] = {
         lambda a: f", e.g. {a['name']}" + (f", at {a['asked']} as asked" if a.get("asked") else ""),
         lambda a: f"，例如 {a['name']}" + (f"，按所问的 {a['asked']}" if a.get("asked") else "")),
     # `over`: a plan the budget tolerance keeps (just over the budget), said with its share (tools.recommend)
+    # speed or money no object: a lower precision that fits the stated place is a compromise below the plan at the
+    # published precision, never its headline (tools.recommend.compromise_below)
+    "recommend.quality_compromise": E(
+        "Only as a quality compromise, below the model's published precision that the plan above keeps: {plan}",
+        "仅作为质量上的折中（低于上面方案保持的官方精度）：{plan}"),
     "recommend.lower_precision": E(
         "In {name} (test quality on your tasks): {fleet} at {money}/h{month}{over}.",
         "改用 {name}（先在自己的任务上测质量）：{fleet}，每小时 {money}{month}{over}。"),
