@@ -1108,26 +1108,15 @@ ENTRIES: dict[str, E] = {
         "{money_2}）。{why}"),
     # why a dearer pick leads a cheaper precision lever (tools.recommend._lever_plan_of)
     "recommend.lever_why_pick_leads": E(
-        lambda a: (f" Why the dearer pick leads: you asked for {a['precision']} weights. If this passes your quality "
-                   f"test, rent it ({a['less']:.0%} less)." if a.get("stated") else
-                   f" Why the dearer pick leads: at ≈ {a['tps']:,.0f} tokens/s per user this plan is under "
-                   f"{a['floor']:,.0f} tokens/s, our default for interactive chat (you stated no speed). If that speed "
-                   f"is enough for you and it passes your quality test, rent it ({a['less']:.0%} less)."
-                   if a.get("floor") else
-                   " Why the dearer pick leads: it keeps the model's "
-                   + ("16-bit" if a["precision"] in ("BF16", "FP16") else a["precision"]) + " weights; you stated no "
-                   f"speed or answer time, so a lower precision leads only under {a['share']:.0%} of the pick's price. "
-                   f"If this passes your quality test and meets your speed, rent it ({a['less']:.0%} less)."),
-        lambda a: (f"为什么贵的首选排在前面：你指定了 {a['precision']} 权重。这个方案质量测试通过的话就租它"
-                   f"（便宜 {a['less']:.0%}）。" if a.get("stated") else
-                   f"为什么贵的首选排在前面：这个方案每个用户约 {a['tps']:,.0f} tokens/s，低于交互聊天的默认下限 "
-                   f"{a['floor']:,.0f} tokens/s（你没给速度）。这个速度够用、质量测试也通过的话就租它"
-                   f"（便宜 {a['less']:.0%}）。"
-                   if a.get("floor") else
-                   "为什么贵的首选排在前面：首选保留模型的 "
-                   + ("16 位" if a["precision"] in ("BF16", "FP16") else a["precision"]) + " 权重；你没给速度或出答时限，"
-                   f"低精度方案只有在首选价格的 {a['share']:.0%} 以下才替代它。这个方案质量测试通过、速度也够的话就租它"
-                   f"（便宜 {a['less']:.0%}）。")),
+        lambda a: " Why the dearer pick leads: " + _why_lever_en(a) + (
+            f" If that is enough for you and it passes your quality test, rent it ({a['less']:.0%} less)."
+            if a["reason"] in ("floor", "full") else
+            f" If this passes your quality test and meets your speed, rent it ({a['less']:.0%} less)."
+            if a["reason"] != "stated" else f" If this passes your quality test, rent it ({a['less']:.0%} less)."),
+        lambda a: "为什么贵的首选排在前面：" + _why_lever_zh(a) + (
+            f"这个速度够用、质量测试也通过的话就租它（便宜 {a['less']:.0%}）。" if a["reason"] in ("floor", "full") else
+            f"这个方案质量测试通过、速度也够的话就租它（便宜 {a['less']:.0%}）。" if a["reason"] != "stated" else
+            f"这个方案质量测试通过的话就租它（便宜 {a['less']:.0%}）。")),
     "recommend.lever.speed": E("≈ {tps:,.0f} tokens/s per user", "每个用户约 {tps:,.0f} tokens/s"),
     "recommend.lever.no_speed": E("speed not computed", "速度未核算"),
     # whether a lever's plan keeps the user's stated targets (tools.recommend.keeps_targets)
@@ -3191,11 +3180,13 @@ ENTRIES: dict[str, E] = {
         "但按表格下方的排序规则仍以本方案为首选（每用户 {pick_tps:.0f} tok/s，该 CUDA 方案 {tps:.0f}）"),
     # a CUDA pick above a cheaper ROCm row the stack preference kept below it (tools.recommend.rocm_cheaper)
     "recommend.rocm_cheaper": E(
-        lambda a: (f"cheaper on AMD (ROCm): {a['fleet']} at {a['money']}/h, {a['less']:.0%} less; CUDA leads because "
+        lambda a: (f"cheaper on AMD (ROCm): {a['fleet']} at {a['money']}/h" + (str(a["job"]) if a.get("job") else "")
+                   + f", {a['less']:.0%} less; CUDA leads because "
                    f"ROCm leads only when it saves more than {a['preference']:.0%} (an image built for ROCm"
                    + (f", {a['floor']}" if a["floor"] else "") + "; CUDA-only wheels do not load, and its kernels need "
                    "their own validation). Say \"AMD is fine\" to rank it first"),
-        lambda a: (f"AMD（ROCm）更便宜：{a['fleet']}，每小时 {a['money']}，便宜 {a['less']:.0%}；仍以 CUDA 为首选，"
+        lambda a: (f"AMD（ROCm）更便宜：{a['fleet']}，每小时 {a['money']}" + (str(a["job"]) if a.get("job") else "")
+                   + f"，便宜 {a['less']:.0%}；仍以 CUDA 为首选，"
                    f"因为 ROCm 方案要便宜 {a['preference']:.0%} 以上才排第一（需 ROCm 镜像"
                    + (f"，{a['floor']}" if a["floor"] else "") + "；只有 CUDA 版的 wheel 装不上，内核要另行验证）。"
                    "可以用 AMD 的话请说“AMD 也行”，它就排第一")),
@@ -3365,8 +3356,12 @@ ENTRIES: dict[str, E] = {
                    + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a.get("tps") else "")
                    + "——权重变小，KV cache 就有空间同时容纳更多长对话；先用自己的提示测一下质量")),
     "recommend.not_with_with_yes": E(
-        "Not with {now} ({short_words}); with {label}, yes ({short_words_2}): ",
-        "{now}时不行（{short_words}）；改用{label}就可以（{short_words_2}）："),
+        lambda a: (f"No: not with {a['now']} ({a['short_words']}); with {a['label']} it only loads "
+                   f"({a['short_words_2']}): " if a.get("loads_only") else
+                   f"Not with {a['now']} ({a['short_words']}); with {a['label']}, yes ({a['short_words_2']}): "),
+        lambda a: (f"不行：{a['now']}时放不下（{a['short_words']}）；改用{a['label']}也只是能加载（{a['short_words_2']}）："
+                   if a.get("loads_only") else
+                   f"{a['now']}时不行（{a['short_words']}）；改用{a['label']}就可以（{a['short_words_2']}）：")),
     "recommend.owned_below_asked": E(
         lambda a: (f"No, not with {a['now']} on your cards ({a['short_words']}). On them, {a['label']}, fits "
                    f"({a['short_words_2']}; check its quality on your own prompts before relying on it)"
@@ -3552,3 +3547,49 @@ def _full_too(a: Mapping[str, Any], lang: str, text: str) -> str:
             f"estimate's error, measure it)") if lang == "en" else \
         f"（典型请求）；每个请求都达到完整上下文时约 {full:,.0f}，在速度估算误差之内，需实测）"
     return text[:-1] + tail if text.endswith((")", "）")) else text
+
+
+def _bits_en(a: dict[str, Any]) -> str:
+    return "16-bit" if a["precision"] in ("BF16", "FP16") else a["precision"]
+
+
+def _why_lever_en(a: dict[str, Any]) -> str:
+    """The rule that kept a cheaper precision lever under the pick (tools.precision_lead.lever_kept_back), English."""
+    r = a["reason"]
+    if r == "stated":
+        return f"you asked for {a['precision']} weights."
+    if r == "floor":
+        return (f"at ≈ {a['tps']:,.0f} tokens/s per user this plan is under {a['floor']:,.0f} tokens/s, our default "
+                "for interactive chat (you stated no speed).")
+    if r == "full":
+        return (f"this plan holds ≈ {a['tps']:,.0f} tokens/s per user only at the typical request; at the full "
+                f"{a['context']:,}-token context it gives ≈ {a['full']:,.0f}, under {a['floor']:,.0f} tokens/s, our "
+                "default for interactive chat (you stated no speed), which the pick holds there.")
+    if r == "over_max":
+        return (f"the {a['asked']:,} tokens you asked are past {a['model']}'s {a['max']:,}, so the answer leads with "
+                f"that change and keeps the model's {_bits_en(a)} weights; the precision is yours to choose.")
+    if r == "share":
+        return (f"it keeps the model's {_bits_en(a)} weights; you stated no speed or answer time, so a lower "
+                f"precision leads only under {a['share']:.0%} of the pick's price.")
+    return (f"it keeps the model's {_bits_en(a)} weights, and this cheaper plan is not the same service for less: its "
+            "speed or memory margin falls short of the pick's, or it splits one copy over more machines.")
+
+
+def _why_lever_zh(a: dict[str, Any]) -> str:
+    """The same rule in Chinese."""
+    r, bits = a["reason"], "16 位" if a["precision"] in ("BF16", "FP16") else a["precision"]
+    if r == "stated":
+        return f"你指定了 {a['precision']} 权重。"
+    if r == "floor":
+        return (f"这个方案每个用户约 {a['tps']:,.0f} tokens/s，低于交互聊天的默认下限 {a['floor']:,.0f} tokens/s"
+                "（你没给速度）。")
+    if r == "full":
+        return (f"这个方案只在典型请求下每个用户约 {a['tps']:,.0f} tokens/s；到满 {a['context']:,} token 上下文时约 "
+                f"{a['full']:,.0f}，低于交互聊天的默认下限 {a['floor']:,.0f} tokens/s（你没给速度），首选在满上下文时守得住。")
+    if r == "over_max":
+        return (f"你要的 {a['asked']:,} token 超过 {a['model']} 的上限 {a['max']:,}，回答先讲这个改动，保留模型的 {bits} "
+                "权重；精度由你选。")
+    if r == "share":
+        return (f"首选保留模型的 {bits} 权重；你没给速度或出答时限，低精度方案只有在首选价格的 {a['share']:.0%} "
+                "以下才替代它。")
+    return (f"首选保留模型的 {bits} 权重，这个便宜方案不是同样的服务：它的速度或显存余量不如首选，或把一份模型拆到更多台机器上。")
