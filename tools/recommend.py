@@ -267,6 +267,7 @@ from tools.precision_lead import (
 from tools.prefill_rows import resize_rows as prefill_rows
 from tools.prefill_service import prefill_sized
 from tools.prefill_service import said as prefill_said
+from tools.provider_premium import provider_premium, unpriced_cards
 from tools.purchase_lead import cuda_pick, lead_note
 from tools.qlora_floor import LEAN_QLORA_MAX_GPUS, lean_qlora
 from tools.quoted_price import priced_as_quoted
@@ -808,8 +809,37 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     out.asked_context = r.opts.asked_context
     out = on_premises_only(owned_rent_instead(rented_as_rentals(owned_rent_more(out, r), r), r), r)
     out = thin_margin_headline(out, r)  # the pick led inside the speed model's error: its headline says so
+    out = provider_premium_first(out, r)  # a provider filter's plan far dearer than the same work elsewhere: said first
     out = _verdict_first(variant_said(ttft_first(margin_lines_agree(server_to_buy(out, r)), rec, r), r), check, r)
     return q(box_checks_only(tp_heads_said(licence_first(said_once(out, arch, workload, (gpus, rows), opts)), arch, workload), r))
+
+
+def provider_premium_first(out: Recommendation, r: Run) -> Recommendation:
+    """A serving plan kept to named providers whose hour is past tools.provider_premium.PROVIDER_PREMIUM × the first
+    plan for the same workload with no provider named (the recommender re-run without the filter): the headline says
+    the multiple and the cheaper ways first — a shorter context, a quote for the cards the provider lists without a
+    price (tools.provider_premium.unpriced_cards), or no provider filter. By hand: Qwen2.5-32B, 30 generating at
+    65,536 tokens, Tencent only: 30 × 8 × V100 at ¥2,976.48/h against 2 × 8 × MI300X at ¥275.33/h: 10.8×."""
+    said = r.asked.providers
+    if (r.kind is not WorkKind.SERVING or not said or not out.candidates or out.headline is None
+            or not r.opts.routes or r.top is None or on_owned(r, r.top)):
+        return out
+    free = first_row(r.arch, r.asked.model_copy(update={"providers": None}), r.gpus, r.rows,
+                     replace(r.opts, top_n=1, explore=False, routes=False))
+    pick = out.candidates[0].price_per_hour.amount
+    ratio = provider_premium(pick, free.price_per_hour.amount) if free is not None else None
+    if free is None or ratio is None:
+        return out
+    mem = {n: g.memory_gb or 0.0 for n, g in r.gpus.items()}
+    above = mem.get(out.candidates[0].gpu, 0.0)
+    asks = [card for p in said for card in unpriced_cards(p, r.rows, mem, above)]
+    names = [Msg(code="recommend.provider_named", args={"p": p}) for p in said]
+    out.headline = Msg(code="provider_premium.first", args={
+        "providers": names, "times": ratio, "money": _money(pick, r.currency),
+        "month": money_text(pick * period_hours(r.w), r.currency, 0), "free": plan_machines(free),
+        "free_money": _money(free.price_per_hour.amount, r.currency), "context": r.w.seq_len,
+        "asks": ", ".join(asks[:4]), "msg": out.headline})
+    return out
 
 
 def variant_said(out: Recommendation, r: Run) -> Recommendation:

@@ -214,11 +214,36 @@ def _target_zh(a: Mapping[str, Any]) -> str:
     return f"（目标：{'、'.join(bits)}）" if bits else ""
 
 
+def _below_head_en(a: Mapping[str, Any]) -> str:
+    """One verdict, then its figures: the per-user speed under the target at the full context, then the first token
+    against its limit as its own clause (once read as "… 0.08 s against your 30 tokens/s per user; the estimate may
+    be 37% off and a 0.5 s first token (…)")."""
+    floor = a.get("floor_said") or f"{a.get('floor') or 0:g} tok/s per user"
+    ctx = f" once every stream holds the full {a['ctx']:,}-token context" if a.get("ctx") else ""
+    out = (f"Below your target at the full context: ≈ {a['tps']:,.1f} tok/s per user{ctx}, against {floor} (it holds "
+           f"the target only at typical prompts; the speed estimate may be {a['err']:.0%} off)")
+    if a.get("ttft") is not None and a.get("limit"):
+        ok = "within" if a["ttft"] <= a["limit"] else "over"
+        out += (f"; first token ≈ {a['ttft']:,.2f} s, {ok} your {a['limit']:g} s limit (that estimate may be "
+                f"{a['err_ttft']:.0%} off)")
+    return out
+
+
+def _below_head_zh(a: Mapping[str, Any]) -> str:
+    floor = a.get("floor_said") or f"每用户 {a.get('floor') or 0:g} tok/s"
+    ctx = f"（每路都到完整的 {a['ctx']:,} token 上下文时）" if a.get("ctx") else ""
+    out = (f"满上下文时低于你的目标：每用户约 {a['tps']:,.1f} tok/s{ctx}，目标是{floor}（只在典型长度的提示下达标；"
+           f"速度估算可能偏差约 {a['err']:.0%}）")
+    if a.get("ttft") is not None and a.get("limit"):
+        ok = f"在你的 {a['limit']:g} 秒上限内" if a["ttft"] <= a["limit"] else f"超过你的 {a['limit']:g} 秒上限"
+        out += f"；首 token 约 {a['ttft']:,.2f} 秒，{ok}（该估算可能偏差约 {a['err_ttft']:.0%}）"
+    return out
+
+
 def _thin_head_en(a: Mapping[str, Any]) -> str:
     """A headline whose pick keeps its per-user target only inside the speed model's error."""
     below = _below_floor(a)
-    head = (f"{a['msg']}. " + (f"Below the target at the full context: {_figs_en(a)} against {_against_en(a)} (it "
-                                "holds the target only at typical prompts)" if below else
+    head = (f"{a['msg']}. " + (_below_head_en(a) if below else
                                 f"Thin margin: {_figs_en(a)} against {_against_en(a)}, inside the speed model's own "
                                 "error")
             + (f"; TP {a['pcie_tp']} over PCIe: at the {a['pcie_loss']:.0%} low end of the all-reduce loss, "
@@ -230,13 +255,15 @@ def _thin_head_en(a: Mapping[str, Any]) -> str:
     if a.get("far_ratio"):
         return (head + f"; the cheapest plan that keeps that margin ({a['far_machine']}) costs {a['far_ratio']:,.1f}× "
                 f"as much: {bench} first")
+    if below:
+        return head + f"; no listed plan holds the target at the full context: {bench} before committing"
     return head + f"; no listed plan keeps that margin: {bench} before committing"
 
 
 def _thin_head_zh(a: Mapping[str, Any]) -> str:
     below = _below_floor(a)
-    head = (f"{a['msg']}。" + (f"满上下文时低于目标：{_figs_zh(a)}，相对 {_against_zh(a)}（只在典型长度的提示下达标）"
-                              if below else f"余量偏小：{_figs_zh(a)}，相对 {_against_zh(a)}，仍在速度模型自身误差之内")
+    head = (f"{a['msg']}。" + (_below_head_zh(a) if below else
+                              f"余量偏小：{_figs_zh(a)}，相对 {_against_zh(a)}，仍在速度模型自身误差之内")
             + (f"；TP {a['pcie_tp']} 走 PCIe：按 all-reduce 损耗下限 {a['pcie_loss']:.0%} 计约 {a['pcie_tps']:,.1f} tok/s"
                if a.get("pcie_tps") else ""))
     bench = "请先按你的负载实测所选方案（vLLM benchmark_serving --max-concurrency）"
@@ -244,6 +271,8 @@ def _thin_head_zh(a: Mapping[str, Any]) -> str:
         return head + f"；{a['machine']}留有余量（{_figs_zh(a, '_2')}），每小时 {a['money']}（{a['more']:+.0%}）：{bench}"
     if a.get("far_ratio"):
         return head + f"；能留出该余量的最便宜方案（{a['far_machine']}）价格是它的 {a['far_ratio']:,.1f} 倍：{bench}"
+    if below:
+        return head + f"；目录中没有方案在满上下文时达标：{bench}再决定"
     return head + f"；目录中没有方案能留出该余量：{bench}再决定"
 
 
@@ -3355,6 +3384,23 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"同样的卡上留出余量：{a['label']}（{a['v']}）"
                    + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a.get("tps") else "")
                    + "——权重变小，KV cache 就有空间同时容纳更多长对话；先用自己的提示测一下质量")),
+    # a provider filter's plan far dearer than the same work with no filter (tools.recommend.provider_premium_first)
+    "provider_premium.first": E(
+        lambda a: (f"⚠ Kept to {' / '.join(a['providers'])}, this plan costs {a['money']}/h (≈ {a['month']} a month), "
+                   f"{a['times']:.1f}× the same work with no provider named ({a['free']} at {a['free_money']}/h). "
+                   f"Before renting it: cap the context below {a['context']:,} tokens (retrieval passes only the "
+                   "chunks it finds)"
+                   + (f", ask {' / '.join(a['providers'])} to quote the cards it lists without a price ({a['asks']})"
+                      if a.get("asks") else f", ask {' / '.join(a['providers'])} to quote newer cards it does not "
+                      "list here")
+                   + f", or drop the provider filter. As asked: {a['msg']}"),
+        lambda a: (f"⚠ 只用{'、'.join(a['providers'])}时，这个方案每小时 {a['money']}（每月约 {a['month']}），"
+                   f"是不限云厂商时同样工作（{a['free']}，每小时 {a['free_money']}）的 {a['times']:.1f} 倍。"
+                   "租之前先考虑：把上下文限制在 "
+                   f"{a['context']:,} token 以下（检索问答只需放入检索到的片段）"
+                   + (f"、请{'、'.join(a['providers'])}报价它列出但没标价的卡（{a['asks']}）" if a.get("asks") else
+                      f"、请{'、'.join(a['providers'])}报价这里没列出的新卡")
+                   + f"，或者放开云厂商限制。按你的要求：{a['msg']}")),
     "recommend.not_with_with_yes": E(
         lambda a: (f"No: not with {a['now']} ({a['short_words']}); with {a['label']} it only loads "
                    f"({a['short_words_2']}): " if a.get("loads_only") else
@@ -3549,11 +3595,11 @@ def _full_too(a: Mapping[str, Any], lang: str, text: str) -> str:
     return text[:-1] + tail if text.endswith((")", "）")) else text
 
 
-def _bits_en(a: dict[str, Any]) -> str:
+def _bits_en(a: Mapping[str, Any]) -> str:
     return "16-bit" if a["precision"] in ("BF16", "FP16") else a["precision"]
 
 
-def _why_lever_en(a: dict[str, Any]) -> str:
+def _why_lever_en(a: Mapping[str, Any]) -> str:
     """The rule that kept a cheaper precision lever under the pick (tools.precision_lead.lever_kept_back), English."""
     r = a["reason"]
     if r == "stated":
@@ -3575,7 +3621,7 @@ def _why_lever_en(a: dict[str, Any]) -> str:
             "speed or memory margin falls short of the pick's, or it splits one copy over more machines.")
 
 
-def _why_lever_zh(a: dict[str, Any]) -> str:
+def _why_lever_zh(a: Mapping[str, Any]) -> str:
     """The same rule in Chinese."""
     r, bits = a["reason"], "16 位" if a["precision"] in ("BF16", "FP16") else a["precision"]
     if r == "stated":
