@@ -3391,15 +3391,13 @@ ENTRIES: dict[str, E] = {
                    f"Before renting it: cap the context below {a['context']:,} tokens (retrieval passes only the "
                    "chunks it finds)"
                    + (f", ask {' / '.join(a['providers'])} to quote the cards it lists without a price ({a['asks']})"
-                      if a.get("asks") else f", ask {' / '.join(a['providers'])} to quote newer cards it does not "
-                      "list here")
+                      if a.get("asks") else "")
                    + f", or drop the provider filter. As asked: {a['msg']}"),
         lambda a: (f"⚠ 只用{'、'.join(a['providers'])}时，这个方案每小时 {a['money']}（每月约 {a['month']}），"
                    f"是不限云厂商时同样工作（{a['free']}，每小时 {a['free_money']}）的 {a['times']:.1f} 倍。"
                    "租之前先考虑：把上下文限制在 "
                    f"{a['context']:,} token 以下（检索问答只需放入检索到的片段）"
-                   + (f"、请{'、'.join(a['providers'])}报价它列出但没标价的卡（{a['asks']}）" if a.get("asks") else
-                      f"、请{'、'.join(a['providers'])}报价这里没列出的新卡")
+                   + (f"、请{'、'.join(a['providers'])}报价它列出但没标价的卡（{a['asks']}）" if a.get("asks") else "")
                    + f"，或者放开云厂商限制。按你的要求：{a['msg']}")),
     "recommend.not_with_with_yes": E(
         lambda a: (f"No: not with {a['now']} ({a['short_words']}); with {a['label']} it only loads "
