@@ -8,8 +8,9 @@ import pytest
 from advisor.core.conversation import Engine
 from advisor.core.store import Store
 
+pytestmark = pytest.mark.slow
 
-@pytest.mark.slow
+
 @pytest.mark.parametrize("question, said", [
     ("Qwen2.5-32B for internal knowledge-base QA, 100 people online, 64k context, only Tencent Cloud",
      "⚠ Kept to Tencent Cloud"),
