@@ -257,10 +257,18 @@ from tools.pcie_only import without_bridges
 from tools.per_user_margin import MARGIN_LEAD_TOLERANCE, margin_plan_leads, thin_per_user
 from tools.places import MAINLAND_TAG, Gazetteer, is_mainland
 from tools.power import HOST_RESERVE_W, power_rows
-from tools.precision_lead import INT4_PRECISIONS, PRECISION_LEAD_SHARE, fits_box_only, lower_precision_leads, qlora_leads
+from tools.precision_lead import (
+    INT4_PRECISIONS,
+    PRECISION_LEAD_SHARE,
+    fits_box_only,
+    lever_kept_back,
+    lower_precision_leads,
+    qlora_leads,
+)
 from tools.prefill_rows import resize_rows as prefill_rows
 from tools.prefill_service import prefill_sized
 from tools.prefill_service import said as prefill_said
+from tools.provider_premium import provider_premium, unpriced_cards
 from tools.purchase_lead import cuda_pick, lead_note
 from tools.qlora_floor import LEAN_QLORA_MAX_GPUS, lean_qlora
 from tools.quoted_price import priced_as_quoted
@@ -290,6 +298,7 @@ from tools.ranking import (
     rocm_leads,
     rocm_saves_clearly,
     row_warnings,
+    saves_past_tie,
     snapshot_mark,
     sound_first,
     spot_only_smaller,
@@ -353,8 +362,8 @@ from tools.speed import (
 )
 from tools.stated_batch import in_flight_on_stated
 from tools.stated_edge import kv8_runs, stated_edge, users_at_limit
+from tools.tiers import missed_deadline, same_plan, tier
 from tools.tiers import notes as tier_notes
-from tools.tiers import same_plan, tier
 from tools.tp_heads import heads_divide, tp_heads_said
 from tools.train_context import train_context_constraint, train_context_lead
 from tools.trained_weights import trained_back_on_card
@@ -816,8 +825,37 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     out.asked_context = r.opts.asked_context
     out = on_premises_only(owned_rent_instead(rented_as_rentals(owned_rent_more(out, r), r), r), r)
     out = thin_margin_headline(out, r)  # the pick led inside the speed model's error: its headline says so
+    out = provider_premium_first(out, r)  # a provider filter's plan far dearer than the same work elsewhere: said first
     out = _verdict_first(variant_said(ttft_first(margin_lines_agree(server_to_buy(out, r)), rec, r), r), check, r)
     return q(box_checks_only(tp_heads_said(licence_first(said_once(out, arch, workload, (gpus, rows), opts)), arch, workload), r))
+
+
+def provider_premium_first(out: Recommendation, r: Run) -> Recommendation:
+    """A serving plan kept to named providers whose hour is past tools.provider_premium.PROVIDER_PREMIUM × the first
+    plan for the same workload with no provider named (the recommender re-run without the filter): the headline says
+    the multiple and the cheaper ways first — a shorter context, a quote for the cards the provider lists without a
+    price (tools.provider_premium.unpriced_cards), or no provider filter. By hand: Qwen2.5-32B, 30 generating at
+    65,536 tokens, Tencent only: 30 × 8 × V100 at ¥2,976.48/h against 2 × 8 × MI300X at ¥275.33/h: 10.8×."""
+    said = r.asked.providers
+    if (r.kind is not WorkKind.SERVING or not said or not out.candidates or out.headline is None
+            or not r.opts.routes or r.top is None or on_owned(r, r.top)):
+        return out
+    free = first_row(r.arch, r.asked.model_copy(update={"providers": None}), r.gpus, r.rows,
+                     replace(r.opts, top_n=1, explore=False, routes=False))
+    pick = out.candidates[0].price_per_hour.amount
+    ratio = provider_premium(pick, free.price_per_hour.amount) if free is not None else None
+    if free is None or ratio is None:
+        return out
+    mem = {n: g.memory_gb or 0.0 for n, g in r.gpus.items()}
+    above = mem.get(out.candidates[0].gpu, 0.0)
+    asks = [card for p in said for card in unpriced_cards(p, r.rows, mem, above)]
+    names = [Msg(code="recommend.provider_named", args={"p": p}) for p in said]
+    out.headline = Msg(code="provider_premium.first", args={
+        "providers": names, "times": ratio, "money": _money(pick, r.currency),
+        "month": money_text(pick * period_hours(r.w), r.currency, 0), "free": plan_machines(free),
+        "free_money": _money(free.price_per_hour.amount, r.currency), "context": r.w.seq_len,
+        "asks": ", ".join(asks[:4]), "msg": out.headline})
+    return out
 
 
 def variant_said(out: Recommendation, r: Run) -> Recommendation:
@@ -3991,7 +4029,7 @@ def tiers(r: Run) -> list[SpecTier]:
         low = tier("minimum", small, peers, tn["minimum"], 1.0, r.currency, r.w)
         if r.floor_recipe is not None:  # held only as the lean QLoRA recipe runs it: said, with what HF/PEFT needs
             low.note = Msg(code="tiers.lean_qlora_floor", args={"note": low.note})
-        out.insert(0, low)
+        out.insert(0, missed_deadline(low, r.asked.deadline_hours))
     safe = r.safe
     if safe is not None and not same_plan(safe, top) and not (small is not None and same_plan(safe, small)):
         out.append(tier("comfortable", safe, peers, tn["comfortable"], SAFE_HEADROOM, r.currency, r.w))
@@ -4627,14 +4665,17 @@ def rocm_cheaper(r: Run, top: Offer) -> Msg | None:
         return None
     # only a row the preference itself kept back: one saving more than it lost the lead to another rule (the floor at
     # full context), and "ROCm must save over 15 % to lead" beside a 45 % saving would say the wrong reason
-    amd = next((o for o, _, _ in r.shown if o.gpu.vendor == "AMD" and objective(o) < objective(top)
+    amd = next((o for o, _, _ in r.shown if o.gpu.vendor == "AMD" and saves_past_tie(objective(o), objective(top))
                 and not rocm_saves_clearly(objective(o), objective(top))), None)
     if amd is None:
         return None
     floor = compat.rocm_target(amd.gpu)
+    job = Msg(code="recommend.cost.job", args={"money": _money(amd.work_cost, r.currency),
+                                               "took": duration(wall_hours(amd.train_hours))}) \
+        if amd.train_hours and r.kind in (WorkKind.BATCH, WorkKind.SIZED_TRAINING) else None  # a job: its cost and time
     return Msg(code="recommend.rocm_cheaper", args={
         "fleet": plan_machines(amd), "money": _money(amd.hourly, r.currency), "floor": floor[1] if floor else None,
-        "less": 1 - objective(amd) / objective(top), "preference": STACK_PREFERENCE})
+        "less": 1 - objective(amd) / objective(top), "preference": STACK_PREFERENCE, "job": job})
 
 
 def nearest_cuda(r: Run, top: Offer) -> Offer | None:
@@ -6509,22 +6550,29 @@ def _lever_plan_of(r: Run, w: Resolved, top: Offer, label: Msg) -> tuple[Msg, Ca
     su = Msg(code="recommend.lever.speed", args={"tps": speed}) if speed else Msg(code="recommend.lever.no_speed")
     mine = f"{top.per_user_tps:,.0f}" if top.per_user_tps else "—"
     keeps = keeps_targets(stated_levels(r), c)
-    # a cheaper lever below a dearer pick says in one line why the pick still leads: with no service level stated, a
-    # lower precision leads only under PRECISION_LEAD_SHARE of the pick's hour (tools.precision_lead); one that
+    # a cheaper lever below a dearer pick says in one line the rule that kept it second (`_lever_why`); one that
     # misses a stated level says so in `keeps`
-    # a lever under the share that the pick's own per-user floor kept from leading (precision_lead_plan) says that
-    # floor instead of the share: FP8 weights and cache on 1 × L40S at 31 % of a BF16 H100, ≈ 18 tokens/s a user
-    # against the 20 default, read as "leads only under 60 % of the pick's price" though it was under that
-    floor = r.search.stream_floor or 0.0
-    slow = floor if speed is not None and speed < floor and price < PRECISION_LEAD_SHARE * top.hourly else None
-    why = Msg(code="recommend.lever_why_pick_leads", args={"precision": r.w.precision.upper(),
-                                                            "share": PRECISION_LEAD_SHARE, "less": 1 - price / top.hourly,
-                                                            "tps": speed, "floor": slow,
-                                                            "stated": precision_stated(r)}) \
-        if price < top.hourly * (1 - TIE) and keeps is None and not _levels_stated(r) else None
+    why = _lever_why(r, top, c) if price < top.hourly * (1 - TIE) and keeps is None and not _levels_stated(r) else None
     return Msg(code="recommend.lever_the_pick_at", args={
         "label": label, "su": su, "mine": mine, "fleet": plan_machines(c), "keeps": keeps,
         "money": _money(price, r.currency), "money_2": _money(top.hourly, r.currency), "why": why}), c
+
+
+def _lever_why(r: Run, top: Offer, c: Candidate) -> Msg:
+    """Why the dearer pick leads a cheaper precision lever `c`, in the rule that applied (tools.precision_lead.
+    lever_kept_back): the stated precision, the per-user floor at the typical request or at the full context, a
+    context past the model's maximum, the share rule, or the lever's own margins: never the share rule for a lever
+    under the share."""
+    floor = r.search.stream_floor or 0.0
+    price, speed, full = c.price_per_hour.amount, c.per_user_tokens_per_s, c.per_user_full_tps
+    asked = r.opts.asked_context or r.asked.seq_len
+    reason = lever_kept_back(price / top.hourly, precision_stated(r), speed is not None and speed < floor,
+                             full is not None and full < floor,
+                             bool(asked and r.arch.max_context and asked > r.arch.max_context))
+    return Msg(code="recommend.lever_why_pick_leads", args={
+        "precision": r.w.precision.upper(), "share": PRECISION_LEAD_SHARE, "less": 1 - price / top.hourly,
+        "tps": speed, "floor": floor, "full": full, "context": r.w.seq_len, "reason": reason,
+        "asked": asked, "max": r.arch.max_context, "model": r.arch.name})
 
 
 def _thin_said(keeps: Msg) -> Msg:
@@ -10836,7 +10884,8 @@ def _adopt_route(rec: Recommendation, alt: Recommendation, r: Run, f0: Fit, labe
     now = _memory_now(r) if memory else _now_words(r)
     c0 = rec.candidates[0] if rec.candidates else _same_card_more_gpus(r)
     no = owned_below_asked(r, now, label, f0, f, c0) or Msg(code="recommend.not_with_with_yes", args={
-        "now": now, "short_words": short_words(f0), "label": label, "short_words_2": short_words(f)})
+        "now": now, "short_words": short_words(f0), "label": label, "short_words_2": short_words(f),
+        "loads_only": f.past_pool_limit})  # past the serving limit: it loads, not a "yes" (one verdict)
     if alt.headline is not None:
         alt.headline = Msg(code="recommend.adopt_route", args={"no": no, "headline": alt.headline})
     edge = without_margin(r)

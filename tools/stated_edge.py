@@ -84,8 +84,13 @@ def stated_edge(f: Fit, users: int, copies: int, context: int, precision: str, c
     room = limit * f.budget - (f.need - f.kv)  # what the KV cache may take at the limit, per GPU
     each = math.ceil(users / copies)
     per_user = f.kv / each if each and f.kv > 0 else 0.0
-    users_fit = max(0, int(room // per_user)) * copies if per_user > 0 and room > 0 else 0
-    ctx = int(context * room / f.kv) // CONTEXT_STEP * CONTEXT_STEP if f.kv > 0 and room > 0 else 0
+    # one session at the full `context`: a chat mix's cache (held_tokens) holds most chats shorter, so its per-user
+    # share is not a full session (9 × 4,096 + 32,768 tokens held, "≈ 3 users at 32,768" at the limit beside
+    # "≈ 2 users at 32,768" in the whole, larger pool)
+    per_full = f.kv * context / held_tokens if held_tokens and f.kv > 0 else per_user
+    users_fit = max(0, int(room // per_full)) * copies if per_full > 0 and room > 0 else 0
+    per_token = f.kv / held_tokens if held_tokens else f.kv / (each * context) if each and context else 0.0
+    ctx = int(room / per_token / each) // CONTEXT_STEP * CONTEXT_STEP if per_token > 0 and room > 0 else 0
     lever = next(((name, need) for name, need in levers(f, precision, *cards) if need <= limit * f.budget),
                  None)
     full = f.budget - (f.need - f.kv)  # the whole pool's KV room per GPU: what the engine allocates, no margin

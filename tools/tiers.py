@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from tools.defaults import serves
 from tools.fit import fit_of, rule_words
-from tools.offers import Offer, billed_gpu_hours
+from tools.offers import Offer, billed_gpu_hours, wall_hours
 from tools.schema import GiB, Money, Msg, Resolved, SpecTier
+from tools.wording import duration
 
 # A minimum tier with more than this usable ÷ estimate is not "no headroom": the smallest listed machine is simply
 # bigger than the work ("minimum … with no headroom" on a row at × 2.47).
@@ -80,6 +81,21 @@ def tier(name: str, o: Offer, peers: list[Offer], note: Msg, headroom: float, cu
         gradient_checkpointing=bool(o.plan and o.plan.gradient_checkpointing) if w is not None and not serves(w.task)
         else None,
     )
+
+
+def missed_deadline(low: SpecTier, deadline_hours: float | None) -> SpecTier:
+    """The minimum tier with its miss said, where its job's wall time (the tier's own `train_hours` plus start-up,
+    tools.offers.wall_hours, the figure its line prints) runs past the deadline the user stated: the smallest machine
+    that holds the work is not a plan that meets it, and a line offering it unmarked reads as one. Worked: Gemma-2-9B,
+    8 M requests by Thursday night (87 h = 3.62 days): 1 × RTX PRO 6000 Blackwell takes 4.0 days: > 3.62, said."""
+    if deadline_hours is None or not low.train_hours:
+        return low
+    took = wall_hours(low.train_hours)
+    if took <= deadline_hours:
+        return low
+    low.note = Msg(code="tiers.misses_deadline", args={"note": low.note, "took": duration(took),
+                                                       "deadline": duration(deadline_hours)})
+    return low
 
 
 def same_plan(a: Offer, b: Offer) -> bool:

@@ -30,9 +30,10 @@ def answer(tmp_path, text: str) -> str:
 
 @pytest.mark.parametrize("text, far, none_listed", [
     ("We run DeepSeek-R1-Distill-Qwen-32B as a reasoning model; it thinks ~8k tokens per answer. 30 users, answers "
-     "should arrive within a minute. What do we need?", r"costs ([\d,.]+)× as much", "no listed plan keeps that margin"),
+     "should arrive within a minute. What do we need?", r"costs ([\d,.]+)× as much",
+     "no listed plan (keeps that margin|holds the target at the full context)"),
     ("部署 DeepSeek-R1-Distill-Qwen-32B 推理模型，每个回答思考约 8k token，30 个用户，一分钟内出结果",
-     r"价格是它的 ([\d,.]+) 倍", "目录中没有方案能留出该余量"),
+     r"价格是它的 ([\d,.]+) 倍", "目录中没有方案(能留出该余量|在满上下文时达标)"),
 ])
 def test_a_margin_plan_far_dearer_than_the_pick_is_named_as_a_cost_not_a_plan(tmp_path, text, far, none_listed):
     out = answer(tmp_path, text)
@@ -43,5 +44,5 @@ def test_a_margin_plan_far_dearer_than_the_pick_is_named_as_a_cost_not_a_plan(tm
     # pass", slowed decode ≈ 10 %: 8 × MI300X reads 133 tok/s a user at the full context), said to be out of reach; never named
     # as a plan
     m = re.search(far, out)
-    assert (m and float(m.group(1).replace(",", "")) > 2.0) or none_listed in out, out
+    assert (m and float(m.group(1).replace(",", "")) > 2.0) or re.search(none_listed, out), out
     assert "benchmark_serving" in out

@@ -125,6 +125,19 @@ def test_a_pick_below_its_target_at_full_context_is_never_called_a_thin_margin()
     # not a margin inside the model's error
     m = _thin(tps=20.2, floor=30.0, floor_said="你要求的每用户 30 tokens/s", ctx=4096)
     en, zh = m.text("en"), m.text("zh")
-    assert "Below the target at the full context: 20.2 tok/s per user" in en and "Thin margin" not in en, en
+    assert "Below your target at the full context: ≈ 20.2 tok/s per user" in en and "Thin margin" not in en, en
     assert "holds the target only at typical prompts" in en, en
-    assert "满上下文时低于目标：每用户 20.2 tok/s" in zh and "误差之内" not in zh, zh
+    assert "满上下文时低于你的目标：每用户约 20.2 tok/s" in zh and "误差之内" not in zh, zh
+
+
+def test_below_the_target_reads_as_one_verdict_then_the_first_token_as_its_own_clause():
+    # Hand: Llama-3.2-3B, 500 at once on 8 × A40: ≈ 13.6 tok/s a user at the full 4,096 tokens against a stated 30,
+    # first token 0.08 s against a stated 0.5 s: the speed misses, the first token keeps its limit; each is said
+    # once, never "… 0.08 s against your 30 tokens/s …; … and a 0.5 s first token"
+    m = _thin(tps=13.6, floor=30.0, floor_said="your 30 tokens/s per user", ctx=4096, ttft=0.08, limit=0.5,
+              err_ttft=0.6)
+    en, zh = m.text("en"), m.text("zh")
+    assert "Below your target at the full context: ≈ 13.6 tok/s per user" in en, en
+    assert "first token ≈ 0.08 s, within your 0.5 s limit" in en and "and a 0.5 s first token" not in en, en
+    assert "no listed plan holds the target at the full context" in en and "keeps that margin" not in en, en
+    assert "首 token 约 0.08 秒，在你的 0.5 秒上限内" in zh and "目录中没有方案在满上下文时达标" in zh, zh

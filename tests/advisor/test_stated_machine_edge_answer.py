@@ -42,23 +42,25 @@ def test_english_coding_agents_on_our_two_l40s(tmp_path):
 def test_simplified_qwen_on_our_two_4090s(tmp_path):
     # Qwen2.5-14B (48 layers, 8 KV heads, head_dim 128) in FP8 with an FP8 KV cache, 60 chats at 8,192 tokens on our
     # own 2 × RTX 4090 (pool 0.9 × 25.8 = 23.2 GB a card): weights 14.8 GB ÷ 2 ≈ 8.2 GB; KV 96 KiB a token, most
-    # chats at a typical length, ≈ 13.3 GB a card; ≈ 22.0 GB a card = 94.8 %. At 90 %: 20.9 − 8.7 = 12.2 GB of KV:
-    # 60 × 12.2 ÷ 13.3 = 54.9 → 54 chats, or 8,192 × 0.92 ≈ 7,500 → 7,168 tokens; INT4 weights (8.2 → 4.1 GB): 77 %
+    # chats at a typical length, ≈ 13.3 GB a card; ≈ 22.0 GB a card = 94.8 %. At 90 %: 20.9 − 8.7 = 12.2 GB of KV,
+    # 48 KiB a token a card: 12.2e9 ÷ 49,152 ≈ 248k tokens = 30 whole 8,192-token chats (not 60 × 12.2 ÷ 13.3 = 54
+    # of the mix's shorter average), or 248k ÷ 60 ≈ 4,137 → 4,096 tokens each; INT4 weights (8.2 → 4.1 GB): 77 %
     head = _head(ask(tmp_path, "Qwen2.5-14B 用 FP8 权重和 FP8 KV 缓存，60 个并发，8k 上下文，用我们自己的两张4090 部署"))
     assert head.startswith("**你的 2 × RTX 4090 能加载，但没有部署余量") and "超过 90% 的部署上限" in head
-    assert "约 54 路 8,192 token" in head and "7,168 token" in head and "INT4 权重" in head
+    assert "可同时容纳约 30 路 8,192 token" in head and "约 4,096 token" in head and "INT4 权重" in head
     assert "在你自己的 2 × RTX 4090 上运行" in head
 
 
 def test_traditional_70b_int4_on_our_four_a10g(tmp_path):
     # Llama-3.1-70B (80 layers, 8 KV heads, head_dim 128) in INT4 on our 4 × A10G (pool 0.9 × 24 = 21.6 GB a card),
     # 28 users at 8,192 tokens: INT4 weights ≈ 39.8 GB ÷ 4 ≈ 9.9 GB a card; 16-bit KV 2 × 80 × 8 × 128 × 2 B = 320 KiB
-    # a token, the chat sizing ≈ 10.4 GB a card; ≈ 20.8 GB = 96 %. At 90 %: 19.4 − 10.4 = 9.0 GB of KV: 28 × 9.0 ÷
-    # 10.4 = 24.3 → 24 users, or 8,192 × 0.87 ≈ 7,100 → 6,144 tokens; an FP8 KV cache (Ampere keeps it in 8 bits)
+    # a token, the chat sizing ≈ 10.4 GB a card; ≈ 20.8 GB = 96 %. At 90 %: 19.4 − 10.4 = 9.0 GB of KV, 80 KiB a token
+    # a card: 9.0e9 ÷ 81,920 ≈ 110k tokens = 13 whole 8,192-token sessions, or 110k ÷ 28 ≈ 3,924 → 3,072 tokens each
+    # (the 1,024 step); an FP8 KV cache (Ampere keeps it in 8 bits)
     # halves 10.4 GB: ≈ 15.6 GB (72 %), the smallest change
     head = _head(ask(tmp_path, "我們有 4 張 A10G，想用 INT4 跑 Llama-3.1-70B，28 個並發使用者，8k 上下文"))
-    assert head.startswith("**你的 4 × A10G 能載入，但沒有部署餘量") and "約 24 路 8,192 token" in head
-    assert "6,144 token" in head and "最小的改動：FP8 KV 快取" in head and "或用 8 張 A10G（5, 6, 7 張整除不了" in head
+    assert head.startswith("**你的 4 × A10G 能載入，但沒有部署餘量") and "可同時容納約 13 路 8,192 token" in head
+    assert "3,072 token" in head and "最小的改動：FP8 KV 快取" in head and "或用 8 張 A10G（5, 6, 7 張整除不了" in head
 
 
 def test_rented_edge_pick_gives_way_and_row_tier_headline_agree(tmp_path):
@@ -81,12 +83,14 @@ def test_rented_edge_pick_gives_way_and_row_tier_headline_agree(tmp_path):
 def test_english_stated_rental_count_is_kept_not_widened(tmp_path):
     # Qwen2.5-32B (64 layers, 8 KV heads, head_dim 128) in BF16 for 12 chats at 8,192 tokens "on 4 x A10G" (a rental,
     # pool 0.9 × 24 = 21.6 GB a card): weights 65.5 GB ÷ 4 ≈ 16.4 GB; KV 2 × 64 × 8 × 128 × 2 B = 256 KiB a token, the
-    # chat sizing (most at a typical 4,096) ≈ 3.8 GB a card; ≈ 20.6 GB = 95 %. At 90 %: 19.4 − 16.8 = 2.6 GB of KV:
-    # 12 × 2.6 ÷ 3.8 = 8.3 → 8 users, or 8,192 × 0.69 ≈ 5,670 → 5,120 tokens; an FP8 KV cache (Ampere stores it)
+    # chat sizing (most at a typical 4,096) ≈ 3.8 GB a card; ≈ 20.6 GB = 95 %. At 90 %: 19.4 − 16.8 = 2.6 GB of KV,
+    # 64 KiB a token a card: ≈ 39.7k tokens = 4 whole 8,192-token chats (the whole pool's 72,855 tokens: 8), or
+    # 39.7k ÷ 12 ≈ 3,306 → 3,072 tokens each; an FP8 KV cache (Ampere stores it)
     # halves 3.8 GB: ≈ 18.7 GB (87 %). The stated 4 × A10G stays the machine: no wider rental leads
     head = _head(ask(tmp_path, "Serve Qwen2.5-32B to 12 users with 8k context on 4 x A10G"))
     assert head.startswith("**Not with room to serve: your 4 × A10G loads it") and "≈ 8 users at 8,192 tokens" in head
-    assert "5,120 tokens" in head and "smallest change: an FP8 KV cache" in head
+    assert "at that limit it holds ≈ 4 users at 8,192 tokens" in head and "3,072 tokens each" in head
+    assert "smallest change: an FP8 KV cache" in head
     assert "rent aws g5.12xlarge (4 × A10G" in head and "g5.48xlarge" not in head and "Tight:" not in head
 
 

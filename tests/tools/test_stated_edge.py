@@ -88,3 +88,19 @@ def test_the_whole_pool_is_said_beside_the_limit() -> None:
     # ≈ 45k counts no activations); at the 90 % limit only 2 users
     e = stated_edge(_fit(40.3, 3.35, 35.3), 5, 1, 4096, "fp8", (True, True), LIMIT)
     assert e is not None and e.users_fit == 2 and e.users_pool == 9 and 37_000 < e.tokens_pool < 39_000
+
+
+def test_a_chat_mix_counts_whole_sessions_at_the_limit_not_its_average_share():
+    # Hand: 10 chats held as 9 × 4,096 + 1 × 32,768 = 69,632 tokens; KV 6.96 GB a GPU (100 KB a token), weights and
+    # buffers 35.6 GB, pool 43.2 GB: need 42.56 GB (98.5 %). At the 90 % limit the cache may take 38.88 − 35.6 =
+    # 3.28 GB = 32,800 tokens: one whole 32,768-token session (never 3.28 ÷ 0.696 = 4 "users" of the mix's average),
+    # and all 10 at ≈ 3,280 each (3,072 on the 1,024 step); the whole pool's 7.6 GB holds 2 sessions
+    gb = 1e9
+    f = Fit(rule="pool", framework="vllm", need=int(42.56 * gb), budget=int(43.2 * gb), usable=int(48 * gb),
+            estimate=int(42.56 * gb), headroom=1.0, kv=int(6.9632 * gb))
+    e = stated_edge(f, 10, 1, 32768, "fp8", (True, True), 0.9, held_tokens=69632)
+    assert e is not None
+    assert e.users_fit == 1
+    assert e.users_pool == 2
+    assert e.users_fit <= e.users_pool
+    assert e.context_fit == 3072

@@ -214,11 +214,36 @@ def _target_zh(a: Mapping[str, Any]) -> str:
     return f"（目标：{'、'.join(bits)}）" if bits else ""
 
 
+def _below_head_en(a: Mapping[str, Any]) -> str:
+    """One verdict, then its figures: the per-user speed under the target at the full context, then the first token
+    against its limit as its own clause (once read as "… 0.08 s against your 30 tokens/s per user; the estimate may
+    be 37% off and a 0.5 s first token (…)")."""
+    floor = a.get("floor_said") or f"{a.get('floor') or 0:g} tok/s per user"
+    ctx = f" once every stream holds the full {a['ctx']:,}-token context" if a.get("ctx") else ""
+    out = (f"Below your target at the full context: ≈ {a['tps']:,.1f} tok/s per user{ctx}, against {floor} (it holds "
+           f"the target only at typical prompts; the speed estimate may be {a['err']:.0%} off)")
+    if a.get("ttft") is not None and a.get("limit"):
+        ok = "within" if a["ttft"] <= a["limit"] else "over"
+        out += (f"; first token ≈ {a['ttft']:,.2f} s, {ok} your {a['limit']:g} s limit (that estimate may be "
+                f"{a['err_ttft']:.0%} off)")
+    return out
+
+
+def _below_head_zh(a: Mapping[str, Any]) -> str:
+    floor = a.get("floor_said") or f"每用户 {a.get('floor') or 0:g} tok/s"
+    ctx = f"（每路都到完整的 {a['ctx']:,} token 上下文时）" if a.get("ctx") else ""
+    out = (f"满上下文时低于你的目标：每用户约 {a['tps']:,.1f} tok/s{ctx}，目标是{floor}（只在典型长度的提示下达标；"
+           f"速度估算可能偏差约 {a['err']:.0%}）")
+    if a.get("ttft") is not None and a.get("limit"):
+        ok = f"在你的 {a['limit']:g} 秒上限内" if a["ttft"] <= a["limit"] else f"超过你的 {a['limit']:g} 秒上限"
+        out += f"；首 token 约 {a['ttft']:,.2f} 秒，{ok}（该估算可能偏差约 {a['err_ttft']:.0%}）"
+    return out
+
+
 def _thin_head_en(a: Mapping[str, Any]) -> str:
     """A headline whose pick keeps its per-user target only inside the speed model's error."""
     below = _below_floor(a)
-    head = (f"{a['msg']}. " + (f"Below the target at the full context: {_figs_en(a)} against {_against_en(a)} (it "
-                                "holds the target only at typical prompts)" if below else
+    head = (f"{a['msg']}. " + (_below_head_en(a) if below else
                                 f"Thin margin: {_figs_en(a)} against {_against_en(a)}, inside the speed model's own "
                                 "error")
             + (f"; TP {a['pcie_tp']} over PCIe: at the {a['pcie_loss']:.0%} low end of the all-reduce loss, "
@@ -230,13 +255,15 @@ def _thin_head_en(a: Mapping[str, Any]) -> str:
     if a.get("far_ratio"):
         return (head + f"; the cheapest plan that keeps that margin ({a['far_machine']}) costs {a['far_ratio']:,.1f}× "
                 f"as much: {bench} first")
+    if below:
+        return head + f"; no listed plan holds the target at the full context: {bench} before committing"
     return head + f"; no listed plan keeps that margin: {bench} before committing"
 
 
 def _thin_head_zh(a: Mapping[str, Any]) -> str:
     below = _below_floor(a)
-    head = (f"{a['msg']}。" + (f"满上下文时低于目标：{_figs_zh(a)}，相对 {_against_zh(a)}（只在典型长度的提示下达标）"
-                              if below else f"余量偏小：{_figs_zh(a)}，相对 {_against_zh(a)}，仍在速度模型自身误差之内")
+    head = (f"{a['msg']}。" + (_below_head_zh(a) if below else
+                              f"余量偏小：{_figs_zh(a)}，相对 {_against_zh(a)}，仍在速度模型自身误差之内")
             + (f"；TP {a['pcie_tp']} 走 PCIe：按 all-reduce 损耗下限 {a['pcie_loss']:.0%} 计约 {a['pcie_tps']:,.1f} tok/s"
                if a.get("pcie_tps") else ""))
     bench = "请先按你的负载实测所选方案（vLLM benchmark_serving --max-concurrency）"
@@ -244,6 +271,8 @@ def _thin_head_zh(a: Mapping[str, Any]) -> str:
         return head + f"；{a['machine']}留有余量（{_figs_zh(a, '_2')}），每小时 {a['money']}（{a['more']:+.0%}）：{bench}"
     if a.get("far_ratio"):
         return head + f"；能留出该余量的最便宜方案（{a['far_machine']}）价格是它的 {a['far_ratio']:,.1f} 倍：{bench}"
+    if below:
+        return head + f"；目录中没有方案在满上下文时达标：{bench}再决定"
     return head + f"；目录中没有方案能留出该余量：{bench}再决定"
 
 
@@ -1133,26 +1162,15 @@ ENTRIES: dict[str, E] = {
         "{money_2}）。{why}"),
     # why a dearer pick leads a cheaper precision lever (tools.recommend._lever_plan_of)
     "recommend.lever_why_pick_leads": E(
-        lambda a: (f" Why the dearer pick leads: you asked for {a['precision']} weights. If this passes your quality "
-                   f"test, rent it ({a['less']:.0%} less)." if a.get("stated") else
-                   f" Why the dearer pick leads: at ≈ {a['tps']:,.0f} tokens/s per user this plan is under "
-                   f"{a['floor']:,.0f} tokens/s, our default for interactive chat (you stated no speed). If that speed "
-                   f"is enough for you and it passes your quality test, rent it ({a['less']:.0%} less)."
-                   if a.get("floor") else
-                   " Why the dearer pick leads: it keeps the model's "
-                   + ("16-bit" if a["precision"] in ("BF16", "FP16") else a["precision"]) + " weights; you stated no "
-                   f"speed or answer time, so a lower precision leads only under {a['share']:.0%} of the pick's price. "
-                   f"If this passes your quality test and meets your speed, rent it ({a['less']:.0%} less)."),
-        lambda a: (f"为什么贵的首选排在前面：你指定了 {a['precision']} 权重。这个方案质量测试通过的话就租它"
-                   f"（便宜 {a['less']:.0%}）。" if a.get("stated") else
-                   f"为什么贵的首选排在前面：这个方案每个用户约 {a['tps']:,.0f} tokens/s，低于交互聊天的默认下限 "
-                   f"{a['floor']:,.0f} tokens/s（你没给速度）。这个速度够用、质量测试也通过的话就租它"
-                   f"（便宜 {a['less']:.0%}）。"
-                   if a.get("floor") else
-                   "为什么贵的首选排在前面：首选保留模型的 "
-                   + ("16 位" if a["precision"] in ("BF16", "FP16") else a["precision"]) + " 权重；你没给速度或出答时限，"
-                   f"低精度方案只有在首选价格的 {a['share']:.0%} 以下才替代它。这个方案质量测试通过、速度也够的话就租它"
-                   f"（便宜 {a['less']:.0%}）。")),
+        lambda a: " Why the dearer pick leads: " + _why_lever_en(a) + (
+            f" If that is enough for you and it passes your quality test, rent it ({a['less']:.0%} less)."
+            if a["reason"] in ("floor", "full") else
+            f" If this passes your quality test and meets your speed, rent it ({a['less']:.0%} less)."
+            if a["reason"] != "stated" else f" If this passes your quality test, rent it ({a['less']:.0%} less)."),
+        lambda a: "为什么贵的首选排在前面：" + _why_lever_zh(a) + (
+            f"这个速度够用、质量测试也通过的话就租它（便宜 {a['less']:.0%}）。" if a["reason"] in ("floor", "full") else
+            f"这个方案质量测试通过、速度也够的话就租它（便宜 {a['less']:.0%}）。" if a["reason"] != "stated" else
+            f"这个方案质量测试通过的话就租它（便宜 {a['less']:.0%}）。")),
     "recommend.lever.speed": E("≈ {tps:,.0f} tokens/s per user", "每个用户约 {tps:,.0f} tokens/s"),
     "recommend.lever.no_speed": E("speed not computed", "速度未核算"),
     # whether a lever's plan keeps the user's stated targets (tools.recommend.keeps_targets)
@@ -3250,11 +3268,13 @@ ENTRIES: dict[str, E] = {
         "但按表格下方的排序规则仍以本方案为首选（每用户 {pick_tps:.0f} tok/s，该 CUDA 方案 {tps:.0f}）"),
     # a CUDA pick above a cheaper ROCm row the stack preference kept below it (tools.recommend.rocm_cheaper)
     "recommend.rocm_cheaper": E(
-        lambda a: (f"cheaper on AMD (ROCm): {a['fleet']} at {a['money']}/h, {a['less']:.0%} less; CUDA leads because "
+        lambda a: (f"cheaper on AMD (ROCm): {a['fleet']} at {a['money']}/h" + (str(a["job"]) if a.get("job") else "")
+                   + f", {a['less']:.0%} less; CUDA leads because "
                    f"ROCm leads only when it saves more than {a['preference']:.0%} (an image built for ROCm"
                    + (f", {a['floor']}" if a["floor"] else "") + "; CUDA-only wheels do not load, and its kernels need "
                    "their own validation). Say \"AMD is fine\" to rank it first"),
-        lambda a: (f"AMD（ROCm）更便宜：{a['fleet']}，每小时 {a['money']}，便宜 {a['less']:.0%}；仍以 CUDA 为首选，"
+        lambda a: (f"AMD（ROCm）更便宜：{a['fleet']}，每小时 {a['money']}" + (str(a["job"]) if a.get("job") else "")
+                   + f"，便宜 {a['less']:.0%}；仍以 CUDA 为首选，"
                    f"因为 ROCm 方案要便宜 {a['preference']:.0%} 以上才排第一（需 ROCm 镜像"
                    + (f"，{a['floor']}" if a["floor"] else "") + "；只有 CUDA 版的 wheel 装不上，内核要另行验证）。"
                    "可以用 AMD 的话请说“AMD 也行”，它就排第一")),
@@ -3424,9 +3444,28 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"同样的卡上留出余量：{a['label']}（{a['v']}）"
                    + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a.get("tps") else "")
                    + "——权重变小，KV cache 就有空间同时容纳更多长对话；先用自己的提示测一下质量")),
+    # a provider filter's plan far dearer than the same work with no filter (tools.recommend.provider_premium_first)
+    "provider_premium.first": E(
+        lambda a: (f"⚠ Kept to {' / '.join(a['providers'])}, this plan costs {a['money']}/h (≈ {a['month']} a month), "
+                   f"{a['times']:.1f}× the same work with no provider named ({a['free']} at {a['free_money']}/h). "
+                   f"Before renting it: cap the context below {a['context']:,} tokens (retrieval passes only the "
+                   "chunks it finds)"
+                   + (f", ask {' / '.join(a['providers'])} to quote the cards it lists without a price ({a['asks']})"
+                      if a.get("asks") else "")
+                   + f", or drop the provider filter. As asked: {a['msg']}"),
+        lambda a: (f"⚠ 只用{'、'.join(a['providers'])}时，这个方案每小时 {a['money']}（每月约 {a['month']}），"
+                   f"是不限云厂商时同样工作（{a['free']}，每小时 {a['free_money']}）的 {a['times']:.1f} 倍。"
+                   "租之前先考虑：把上下文限制在 "
+                   f"{a['context']:,} token 以下（检索问答只需放入检索到的片段）"
+                   + (f"、请{'、'.join(a['providers'])}报价它列出但没标价的卡（{a['asks']}）" if a.get("asks") else "")
+                   + f"，或者放开云厂商限制。按你的要求：{a['msg']}")),
     "recommend.not_with_with_yes": E(
-        "Not with {now} ({short_words}); with {label}, yes ({short_words_2}): ",
-        "{now}时不行（{short_words}）；改用{label}就可以（{short_words_2}）："),
+        lambda a: (f"No: not with {a['now']} ({a['short_words']}); with {a['label']} it only loads "
+                   f"({a['short_words_2']}): " if a.get("loads_only") else
+                   f"Not with {a['now']} ({a['short_words']}); with {a['label']}, yes ({a['short_words_2']}): "),
+        lambda a: (f"不行：{a['now']}时放不下（{a['short_words']}）；改用{a['label']}也只是能加载（{a['short_words_2']}）："
+                   if a.get("loads_only") else
+                   f"{a['now']}时不行（{a['short_words']}）；改用{a['label']}就可以（{a['short_words_2']}）：")),
     "recommend.owned_below_asked": E(
         lambda a: (f"No, not with {a['now']} on your cards ({a['short_words']}). On them, {a['label']}, fits "
                    f"({a['short_words_2']}; check its quality on your own prompts before relying on it)"
@@ -3654,3 +3693,49 @@ def _full_too(a: Mapping[str, Any], lang: str, text: str) -> str:
             f"estimate's error, measure it)") if lang == "en" else \
         f"（典型请求）；每个请求都达到完整上下文时约 {full:,.0f}，在速度估算误差之内，需实测）"
     return text[:-1] + tail if text.endswith((")", "）")) else text
+
+
+def _bits_en(a: Mapping[str, Any]) -> str:
+    return "16-bit" if a["precision"] in ("BF16", "FP16") else a["precision"]
+
+
+def _why_lever_en(a: Mapping[str, Any]) -> str:
+    """The rule that kept a cheaper precision lever under the pick (tools.precision_lead.lever_kept_back), English."""
+    r = a["reason"]
+    if r == "stated":
+        return f"you asked for {a['precision']} weights."
+    if r == "floor":
+        return (f"at ≈ {a['tps']:,.0f} tokens/s per user this plan is under {a['floor']:,.0f} tokens/s, our default "
+                "for interactive chat (you stated no speed).")
+    if r == "full":
+        return (f"this plan holds ≈ {a['tps']:,.0f} tokens/s per user only at the typical request; at the full "
+                f"{a['context']:,}-token context it gives ≈ {a['full']:,.0f}, under {a['floor']:,.0f} tokens/s, our "
+                "default for interactive chat (you stated no speed), which the pick holds there.")
+    if r == "over_max":
+        return (f"the {a['asked']:,} tokens you asked are past {a['model']}'s {a['max']:,}, so the answer leads with "
+                f"that change and keeps the model's {_bits_en(a)} weights; the precision is yours to choose.")
+    if r == "share":
+        return (f"it keeps the model's {_bits_en(a)} weights; you stated no speed or answer time, so a lower "
+                f"precision leads only under {a['share']:.0%} of the pick's price.")
+    return (f"it keeps the model's {_bits_en(a)} weights, and this cheaper plan is not the same service for less: its "
+            "speed or memory margin falls short of the pick's, or it splits one copy over more machines.")
+
+
+def _why_lever_zh(a: Mapping[str, Any]) -> str:
+    """The same rule in Chinese."""
+    r, bits = a["reason"], "16 位" if a["precision"] in ("BF16", "FP16") else a["precision"]
+    if r == "stated":
+        return f"你指定了 {a['precision']} 权重。"
+    if r == "floor":
+        return (f"这个方案每个用户约 {a['tps']:,.0f} tokens/s，低于交互聊天的默认下限 {a['floor']:,.0f} tokens/s"
+                "（你没给速度）。")
+    if r == "full":
+        return (f"这个方案只在典型请求下每个用户约 {a['tps']:,.0f} tokens/s；到满 {a['context']:,} token 上下文时约 "
+                f"{a['full']:,.0f}，低于交互聊天的默认下限 {a['floor']:,.0f} tokens/s（你没给速度），首选在满上下文时守得住。")
+    if r == "over_max":
+        return (f"你要的 {a['asked']:,} token 超过 {a['model']} 的上限 {a['max']:,}，回答先讲这个改动，保留模型的 {bits} "
+                "权重；精度由你选。")
+    if r == "share":
+        return (f"首选保留模型的 {bits} 权重；你没给速度或出答时限，低精度方案只有在首选价格的 {a['share']:.0%} "
+                "以下才替代它。")
+    return (f"首选保留模型的 {bits} 权重，这个便宜方案不是同样的服务：它的速度或显存余量不如首选，或把一份模型拆到更多台机器上。")

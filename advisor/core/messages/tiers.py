@@ -40,6 +40,9 @@ ENTRIES: dict[str, E] = {
     "tiers.smallest_listed": E(
         "smallest listed machine that holds the work (no smaller one is listed): × {real:.2f} headroom",
         "能装下该工作的最小在列机器（没有更小的）：余量 × {real:.2f}"),
+    "tiers.misses_deadline": E(
+        "{note}; it misses your deadline: {took} against the {deadline} you gave, so it is not a plan for this job",
+        "{note}；赶不上你的期限：要 {took}，而你给的是 {deadline}，所以不能用于这个任务"),
     "tiers.needs_checkpointing": E(
         "{note}; needs gradient checkpointing (+20–40 % step time), as its row says",
         "{note}；需要梯度检查点（步时 +20–40%），与表中该行一致"),
