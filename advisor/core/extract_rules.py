@@ -1347,8 +1347,12 @@ PERIODS = [
 # right after the end of one (a count, its people word or 用): 200 was once read as online, the online word of
 # the next phrase in its clause. Only a phrase word followed by its number within four characters starts one, so
 # "200人同时在线" (the 200 are online) stays one clause.
-GLUED_CLAUSE_ZH = (r"(?<=[\d人位个個用kKwW万萬])(?=(?:同时|同時|并发|併發|並發|上下文|预算|預算|给|給|每天|每日|每人|每篇)"
-                   r"[^\d，,。；;]{0,4}\d)")
+GLUED_CLAUSE_ZH = (r"(?<=[\d人位个個用kKwW万萬])(?=(?:同时|同時|并发|併發|並發|预算|預算|给|給|每天|每日|每人|每篇)"
+                   r"[^\d，,。；;]{0,4}\d)"
+                   # a length's own word after it ("32k上下文") stays with it; a count glued after the word or the
+                   # length ("32k上下文10個人同時用", "上下文32k10個人") starts the next clause
+                   r"|(?<=[\d人位个個用wW])(?=上下文[^\d，,。；;]{0,4}\d)"
+                   r"|(?:(?<=上下文)|(?<=[kK]))(?=\d+\s*(?:个|個)?\s*(?:人|位|用户|用戶))")
 CLAUSE = re.compile(r"[;!?。；！？\n]|(?<!\d)[,.]|[,.](?!\d)|" + GLUED_CLAUSE_ZH)
 
 
@@ -6286,6 +6290,10 @@ CTX_WORDS = (r"(?:context|contex|ctx|seq(?:uence)?(?:[\s_-]*len(?:gth)?)?|max[\s
 
 # a count word right before a number glued to the context word ("并发20上下文8k"): the number is the count's, the
 # context is the number after the word (it was read as a 20-token context)
+# a count of people glued right after a length's k ("上下文32k10個人同時用"): two figures, a space between them
+GLUED_LENGTH_COUNT = re.compile(r"(?<=\d[kK])(?=\d+\s*(?:个|個)?\s*(?:人|位|用户|用戶))")
+# a number glued after the context word that counts people ("上下文10个人同时用"): a count, never a 10-token context
+PEOPLE_AFTER = re.compile(r"\s*(?:个|個)?\s*(?:人|位|用户|用戶)")
 COUNT_WORD_BEFORE = re.compile(r"(?:并发|併發|並發|同时|同時|在线|在線|人数|人數|concurrency)\s*(?:数|數|是|为|為|:|：)?\s*$")
 
 
@@ -6393,7 +6401,8 @@ def read_context_window(t: str, ctx: Context) -> Read:
               for x in re.finditer(pat, t) if ctx.free(*x.span()) and not in_shared_prefix(t, x.start(1))
               and not pasted_history_at(t, x.start(1))  # a history pasted in is the prompt (chat_history_read)
               and not MODEL_CLAIM.search(t[max(0, x.start() - 16):x.start()])
-              and not COUNT_WORD_BEFORE.search(t, max(0, x.start() - 8), x.start())), None)
+              and not COUNT_WORD_BEFORE.search(t, max(0, x.start() - 8), x.start())
+              and not PEOPLE_AFTER.match(t, x.end())), None)
     if m:
         window = _context_len(m.group(1), m.group(2))
         answer = output_tokens(t) if re.search(r"(?i)prompt|input|提示", m.group(0)) else None
@@ -14332,6 +14341,7 @@ def _reader_text(text: str, thread_model: str | None) -> tuple[str, list[str], l
     from advisor.core.vl_release_read import as_vl_release_text
 
     t, fixed = fix_typos(normalise(kept))
+    t = GLUED_LENGTH_COUNT.sub(" ", t)  # "上下文32k10個人": the length, then a count of people (read as "32k 10個人")
     t, held = names_held(t)  # "seed-x-ppo-7b", "llama 3.1 8b (sahabat-ai fine tune)": a checkpoint, no method asked
     t, machines = machines_as_cards(t)
     t = as_image_batch_text(as_spoken_counts_text(t))  # "two thousand MRI scans", 600例CT: counts of images
