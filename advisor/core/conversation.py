@@ -1261,6 +1261,8 @@ def placed(w: Workload, e: Extraction, body: str, lang: str, lines: list[Msg] | 
     named provider with no row said under its head, and the reader's residency assumption (a grid operator's data kept
     in its country) above it: these answers show no reading notes otherwise (advisor.core.place_lead). A head saying
     the licence bars the use (`lines`' first, place_lead.licence_bars) stays the answer's first line, the note under it."""
+    said_here = e.assumed.get("located") if isinstance(e.assumed, dict) else None  # "we're in Canada": said back
+    w = w if w.located or not said_here else w.model_copy(update={"located": list(said_here)})
     notes, body = assumed_notes(w, e.notes, lang), place_into(w, body, lang)
     head, sep, rest = body.partition("\n\n")
     return head + sep + notes + rest if notes and sep and licence_bars(lines or []) else notes + body

@@ -53,12 +53,14 @@ def place_lines(w: Workload, rows: Iterable[InstanceRow], shown: str, every: Ite
                 "place": place_words(list(w.regions)), "sites": sites, "residency": bool(w.data_residency),
                 "missed": place_words(missed)}))
     from catalog.places import gazetteer
-    from tools.users_place import batch_places_line, named_where
+    from tools.users_place import batch_places_line, located_where, named_where
 
     chosen = [r for r in rows if r.instance_type and r.instance_type in shown and r.region]  # the rows it names
     out += batch_places_line(w, rows, chosen, gazetteer())  # an offline job: the users' place or places named: where
     # a service for users in a place: where its first plan runs (the row named first in the answer), near them or not
-    out += named_where(w, sorted(chosen, key=lambda r: shown.find(r.instance_type or "")), gazetteer())
+    first = sorted(chosen, key=lambda r: shown.find(r.instance_type or ""))
+    out += named_where(w, first, gazetteer())
+    out += located_where(w, first, gazetteer())  # "we're in Canada": said back, with where the plan runs
     catalog = list(every)
     for p in dict.fromkeys([*(w.providers or []), *([w.checked_provider] if w.checked_provider else [])]):
         if catalog and not holds_provider(p, catalog):
@@ -75,7 +77,7 @@ def place_lead(w: Workload, rows: Iterable[InstanceRow], shown: str, lang: str, 
 def place_into(w: Workload, body: str, lang: str) -> str:
     """`body` (a non-LLM answer, "**head**\n\n- …") with the place and provider lines first under its head; as it is
     when neither was said or nothing is to be said."""
-    if not (w.regions or w.providers or w.checked_provider or w.users_region):
+    if not (w.regions or w.providers or w.checked_provider or w.users_region or w.located):
         return body
     from advisor.core.service import catalog_rows
     from catalog.gpus import all_gpus
