@@ -1594,9 +1594,9 @@ def read_deadline(t: str) -> float | None:
     # 十二月完成 is December, not 12 months: a month counted in Chinese numerals is said with 个 (两个月内)
     month_name = m is not None and m.group(2) is not None and re.search(r"[个個]", m.group(0)) is None \
         and m.group(3) == "月"
-    count = None if m is None or month_name else _f(m.group(1)) if m.group(1) else _zh_small(m.group(2))
-    if m and count:
-        return count * HOURS[m.group(3)]
+    zh_count = None if m is None or month_name else _f(m.group(1)) if m.group(1) else _zh_small(m.group(2))
+    if m and zh_count:
+        return zh_count * HOURS[m.group(3)]
     # the day the work is for, counted from now: 兩週後要口試, 两周后答辩, 10天后要交论文, 一個月後就要上線 (a thesis
     # defence two weeks out was read as no deadline, and the owned cards' days were never held against it)
     m = re.search(r"(?<![第每])" + NUM + r"\s*(?:个|個)?\s*(个月|個月|星期|礼拜|禮拜|天|日|周|週|月)\s*"
@@ -9848,6 +9848,24 @@ def asked_currency_pattern(fx_key: str) -> tuple[re.Pattern[str], dict[str, str]
     return pat, words
 
 
+def read_local_dollar_assumed(t: str, ctx: Context) -> Read:
+    """A Traditional-script message with no money, no currency asked, no place and no Hong Kong or Taiwan cue
+    (advisor.core.home_country_read: Cantonese particles, HK$ / NT$, Taiwan's own words): its answer is priced in TWD
+    (local_currency), so that is said with how to have HKD ("Whisper large-v3 做直播字幕，20 路同時" from Hong Kong was
+    priced in TWD with no word). Never a field: the answer's money is the chat's (Engine.answer_currency)."""
+    from advisor.core.home_country_read import home_of_writer
+
+    whole = ctx.whole or ctx.text or t
+    if ctx.script != "zh-Hant" or ctx.out.currency or ctx.currency_asked or money_match(t) is not None:
+        return NONE
+    if hk_forms(whole) or home_of_writer(whole, ctx.script) is not None or named_place_money(whole) is not None:
+        return NONE
+    if ctx.fields.get("regions") or ctx.out.assumed.get("located") or ctx.fields.get("users_region"):
+        return NONE
+    ctx.out.said(Msg(code="reader.local_dollar_assumed"))
+    return NONE
+
+
 def read_asked_currency(t: str, ctx: Context) -> Read:
     """The currency the answer is asked in ("in euros", 用港幣報價): `Extraction.currency`, which the chat prices the
     answer in (catalog/data/fx.csv's rate said); a budget read with no currency word ("budget 5000, in euros") is in it
@@ -14013,6 +14031,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_output_with_thinking,  # after the batch and its lengths: 每条输出约2000 token holds the thinking, none on top
     read_framework, read_ollama_tag, read_owner_rule, read_regions, read_local_residency, read_data_law,
     read_purchase_home,  # a box to buy with no place: the writer's home (Cantonese → HK; an L20 named → China)
+    read_local_dollar_assumed,  # after the money and the places: 繁體 with no HK / TW cue is priced in TWD, said
     read_export_purchase,
     read_public_sector,  # after the data-law notes: a PRC-developed model for a public agency (its ⚠️ line)
     read_api_data_flow,  # a PRC developer's own API weighed for customers' data: where it keeps them (its ⚠️ line)
