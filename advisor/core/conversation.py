@@ -81,6 +81,7 @@ from advisor.core.note_ids import PEOPLE_AT_ONCE, notes_coded, notes_of
 from advisor.core.onprem_lead import onprem_lead
 from advisor.core.place_lead import (  # the place and provider a named job was priced for
     assumed_notes,
+    currency_assumed,
     licence_bars,
     place_into,
     thread_place_kept,
@@ -1263,7 +1264,8 @@ def placed(w: Workload, e: Extraction, body: str, lang: str, lines: list[Msg] | 
     the licence bars the use (`lines`' first, place_lead.licence_bars) stays the answer's first line, the note under it."""
     said_here = e.assumed.get("located") if isinstance(e.assumed, dict) else None  # "we're in Canada": said back
     w = w if w.located or not said_here else w.model_copy(update={"located": list(said_here)})
-    notes, body = assumed_notes(w, e.notes, lang), place_into(w, body, lang)
+    notes, body, twd = assumed_notes(w, e.notes, lang), place_into(w, body, lang), currency_assumed(e.notes, lang)
+    body = body.rstrip("\n") + twd if twd else body  # the TWD assumed: last, the head and its plan lines first
     head, sep, rest = body.partition("\n\n")
     return head + sep + notes + rest if notes and sep and licence_bars(lines or []) else notes + body
 

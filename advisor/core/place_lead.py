@@ -112,15 +112,21 @@ def _said_as(note: str, text: str) -> bool:
 
 def assumed_notes(w: Workload, notes: Iterable[str], lang: str) -> str:
     """The reader's residency assumption (advisor.core.public_residency_read: a grid operator's, an agency's or
-    personal data kept in its own country), or the TWD a Traditional-script question is priced in with no place said
-    (extract_rules.read_local_dollar_assumed), as the answer's first lines ("> …\n\n"), for an answer that shows no
+    personal data kept in its own country) as the answer's first lines ("> …\n\n"), for an answer that shows no
     reading notes otherwise (advisor.core.conversation's named non-LLM jobs); "" when the reader assumed none."""
     said = list(notes)
     mine = [Msg(code=c, args={"place": t, "taiwan": t == "tw", "said": _SAID}) for c in ASSUMED_CODES
             for t in (w.regions or [""])]
-    mine.append(Msg(code="reader.local_dollar_assumed"))  # 繁體 with no place: priced in TWD, said (extract_rules)
     hits = [m for m in mine if any(_said_as(n, m.en) or _said_as(n, m.zh) for n in said)]
     return "".join(f"> {_quoted(m, said, lang)}\n" for m in hits[:1]) + ("\n" if hits else "")
+
+
+def currency_assumed(notes: Iterable[str], lang: str) -> str:
+    """The TWD a Traditional-script question is priced in with no place said (extract_rules.read_local_dollar_assumed),
+    as a closing line ("\n\n> …") of an answer that shows no reading notes otherwise; "" when the reader assumed none.
+    Last, so the head and its plan lines stay first."""
+    msg = Msg(code="reader.local_dollar_assumed")
+    return f"\n\n> {msg.text(lang)}" if any(n in (msg.en, msg.zh) for n in notes) else ""
 
 
 BARRING_CODES = ("nlj.licence", "licence.territory_here")  # a head that says the licence bars the stated use
