@@ -14,10 +14,11 @@ def cantonese_said(text: str, named: tuple[str, ...]) -> bool:
     """Is the speech Cantonese: named (粵語, "Cantonese"), or the message written with Cantonese particles (啲, 嘅, 唔,
     喺: a Hong Kong user's live captions; advisor.core.home_country_read)? The Mandarin streaming model is then not
     offered. 繁體 forms alone (幾張) say nothing of the spoken language."""
+    from advisor.core.asr_languages import languages_named
     from advisor.core.home_country_read import _CANTONESE as PARTICLES
-    from advisor.core.voice_stages import CANTONESE
 
-    return "Cantonese" in named or CANTONESE.search(text or "") is not None or PARTICLES.search(text or "") is not None
+    said = named or tuple(languages_named(text or ""))  # 粵語, 廣東話, "Cantonese"
+    return "Cantonese" in said or PARTICLES.search(text or "") is not None
 
 
 def with_dictation(lines: list[Msg], p: Any, w: Workload, text: str, rows: list[Any] | None = None,
