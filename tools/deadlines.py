@@ -14,8 +14,10 @@ answer that uses it (the reader passes the clock; this module only computes):
 - "tonight", "today" run to midnight; the end of a working day ("EOD", "close of business", 下班前) is 18:00, today's
   or tomorrow's when said with it (明天下班前); "tomorrow noon" is 12:00; "the day after tomorrow" (后天) 09:00 of it
   (DAY_RULES); "end of the week" to Friday 18:00, "end of next week" to next week's Friday 18:00; "next week" to next
-  Monday 09:00; "end of the month" to its last day at 18:00; a job finished over the weekend (周末跑完, "done over the
-  weekend") to the midnight ending Sunday (weekend_end), while "by the weekend" (周末前) is Friday 18:00; a job run
+  Monday 09:00; "end of the month" to its last day at 18:00, "end of next month" to next month's; a day of next
+  month (下个月15号之前, "by the 15th of next month") to 09:00 of it (下月初 the 1st, 下个月中 the 15th); "end of Q1" to
+  the quarter's last day at 18:00; a job finished over the weekend (周末跑完, "done over the weekend") to the
+  midnight ending Sunday (weekend_end), while "by the weekend" (周末前) is Friday 18:00; a job run
   during the weekend ("generate 2,000 clips over the weekend", 这个周末跑, 今個週末) has the weekend itself, Saturday
   00:00 to that midnight (weekend_run: 48 h on a weekday, what is left of it once the weekend has begun);
 - an hour said with the day wins over those defaults ("明天早上8点前", "by 8am tomorrow", 聽日朝早8點之前 → 08:00 of that day,
@@ -54,7 +56,8 @@ def _at(day: datetime, hour: float) -> datetime:
 
 
 def deadline_moment(kind: str, now: datetime, *, weekday: int | None = None, month: int | None = None,
-                    day: int | None = None, next_week: bool = False, hour: float | None = None) -> datetime | None:
+                    day: int | None = None, next_week: bool = False, hour: float | None = None,
+                    quarter: int | None = None) -> datetime | None:
     """When a calendar deadline falls (None when the words name no moment). `kind`: morning (tomorrow
     morning / tomorrow), tonight, weekday (0 = Monday), end_of_week, next_week, end_of_month, date (month, day).
     `hour` (0–24, on a 24-hour clock) is the hour said with the day; without it a named day is 09:00, the end of a
@@ -91,12 +94,8 @@ def deadline_moment(kind: str, now: datetime, *, weekday: int | None = None, mon
         return friday if friday > now else friday + timedelta(days=7)
     if kind == "next_week":
         return _at(now + timedelta(days=7 - now.weekday()), starts)
-    if kind == "end_of_month":
-        last = _at(now.replace(day=calendar.monthrange(now.year, now.month)[1]), ends)
-        if last <= now:  # the last day's evening: next month's end
-            y, m = now.year + (now.month == 12), now.month % 12 + 1
-            last = _at(now.replace(year=y, month=m, day=calendar.monthrange(y, m)[1]), ends)
-        return last
+    if kind in ("end_of_month", "end_of_next_month", "next_month_day", "end_of_quarter"):
+        return _month_moment(kind, now, day=day, quarter=quarter, starts=starts, ends=ends)
     if kind == "clock" and hour is not None:  # a clock alone ("下午3点前", "by 3pm"): the next time it shows that hour
         when = _at(now, hour)
         return when if when > now else when + timedelta(days=1)
@@ -108,6 +107,48 @@ def deadline_moment(kind: str, now: datetime, *, weekday: int | None = None, mon
                 return None
             if when > now:
                 return when
+    return None
+
+
+def _month_end(year: int, month: int, ends: float, now: datetime) -> datetime:
+    """The last day of a month at `ends` (18:00 unless an hour was said)."""
+    return _at(now.replace(year=year, month=month, day=calendar.monthrange(year, month)[1]), ends)
+
+
+def _next_month(now: datetime) -> tuple[int, int]:
+    """(year, month) of the month after `now`'s: December 2026 → (2027, 1)."""
+    return now.year + (now.month == 12), now.month % 12 + 1
+
+
+def _month_moment(kind: str, now: datetime, *, day: int | None, quarter: int | None, starts: float,
+                  ends: float) -> datetime | None:
+    """A deadline said relative to the calendar month or quarter, counted from the orchestrator's clock `now`:
+    end_of_month (月底前, "by end of month": the last day at 18:00, next month's once that evening has passed);
+    end_of_next_month (下个月底前); next_month_day (下个月15号之前, "by the 15th of next month": that day of next
+    month when its work starts, 09:00; 下月初 is the 1st, 下个月中 the 15th); end_of_quarter (Q1 末, "end of Q1": the
+    quarter's last day at 18:00, next year's once it has passed; quarter 0 is the current one, the next once its last
+    evening has passed). By hand, on Mon 07 Dec 2026 23:00: 下个月15号之前 → Fri 15 Jan 2027 09:00 = 39 days less
+    14 h = 936 − 14 = 922 h; "end of Q1" → Wed 31 Mar 2027 18:00."""
+    if kind == "end_of_month":
+        last = _month_end(now.year, now.month, ends, now)
+        return last if last > now else _month_end(*_next_month(now), ends, now)  # the last evening: next month's
+    if kind == "end_of_next_month":
+        return _month_end(*_next_month(now), ends, now)
+    if kind == "next_month_day" and day:
+        y, m = _next_month(now)
+        try:
+            return _at(now.replace(year=y, month=m, day=day), starts)
+        except ValueError:  # the 31st of a 30-day month
+            return None
+    if kind == "end_of_quarter" and quarter is not None and 0 <= quarter <= 4:
+        q = quarter or (now.month - 1) // 3 + 1
+        end = _month_end(now.year, 3 * q, ends, now)
+        if end > now:
+            return end
+        # past: a named quarter is next year's; "this quarter" on its last evening is the next one
+        if quarter:
+            return _month_end(now.year + 1, 3 * q, ends, now)
+        return _month_end(now.year + (q == 4), 3 * (q % 4 + 1), ends, now)
     return None
 
 

@@ -158,6 +158,22 @@ def named_where(w: Workload, chosen: Sequence[InstanceRow], places: Gazetteer) -
     return [plan_where(chosen[0], users, places)]
 
 
+def located_where(w: Workload, chosen: Sequence[InstanceRow], places: Gazetteer) -> list[Msg]:
+    """The "Where:" line of an answer priced outside the ranked table (video, images, speech, embeddings) for a user
+    who said where they are ("we're in Canada": Workload.located) with no place to rent and no users' place: the place
+    said back, where the first plan runs (`chosen`, in the order named) and how near (nearness), and how to keep to
+    their place. Why: the place was read but never said on these answers, so "we're in Canada" looked ignored. [] with
+    a place to rent or the users' place (named_where speaks), or no row named. By hand: located ca, a Hyperstack
+    "CANADA-1" row → "runs in Canada (CANADA-1), in your place"."""
+    here = list(w.located or [])
+    if not here or w.regions or w.users_region or not chosen:
+        return []
+    level = nearness(chosen[0], here, places)
+    return [Msg(code="users_place.located_first", args={
+        "first": _row_words(chosen[0], places), "here": place_words(here),
+        "level": _level(level) if level != ELSEWHERE else None})]
+
+
 def plan_where(row: InstanceRow, users: Sequence[str], places: Gazetteer) -> Msg:
     """"Where: the plan above runs in …" for one plan the answer names (named_where; the plan nearest the budget when
     nothing is ranked): its place, and how near it is to the users (nearness), or far, with how to keep to theirs."""

@@ -81,6 +81,7 @@ from advisor.core.note_ids import PEOPLE_AT_ONCE, notes_coded, notes_of
 from advisor.core.onprem_lead import onprem_lead
 from advisor.core.place_lead import (  # the place and provider a named job was priced for
     assumed_notes,
+    currency_assumed,
     licence_bars,
     place_into,
     thread_place_kept,
@@ -1261,7 +1262,10 @@ def placed(w: Workload, e: Extraction, body: str, lang: str, lines: list[Msg] | 
     named provider with no row said under its head, and the reader's residency assumption (a grid operator's data kept
     in its country) above it: these answers show no reading notes otherwise (advisor.core.place_lead). A head saying
     the licence bars the use (`lines`' first, place_lead.licence_bars) stays the answer's first line, the note under it."""
-    notes, body = assumed_notes(w, e.notes, lang), place_into(w, body, lang)
+    said_here = e.assumed.get("located") if isinstance(e.assumed, dict) else None  # "we're in Canada": said back
+    w = w if w.located or not said_here else w.model_copy(update={"located": list(said_here)})
+    notes, body, twd = assumed_notes(w, e.notes, lang), place_into(w, body, lang), currency_assumed(e.notes, lang)
+    body = body.rstrip("\n") + twd if twd else body  # the TWD assumed: last, the head and its plan lines first
     head, sep, rest = body.partition("\n\n")
     return head + sep + notes + rest if notes and sep and licence_bars(lines or []) else notes + body
 
@@ -2378,6 +2382,26 @@ class Engine:
 
     def answer_currency(self, key: str, e: Extraction, w: Workload, lang: str, text: str,
                         last: Recommendation | None = None) -> str | None:
+        """The money an answer is priced in (_thread_currency), with the reader's "priced in TWD" assumption
+        (extract_rules.read_local_dollar_assumed) kept only where it holds: the thread's first message priced in TWD.
+        A follow-up in 繁體 keeps the thread's money (USD after English, ¥ after 简体), so the note would be untrue."""
+        cur = self._thread_currency(key, e, w, lang, text, last)
+        first = not self.thread_said(key, text, lambda t: False)[1:]
+        if cur != "TWD" or not first:
+            drop = Msg(code="reader.local_dollar_assumed")
+            e.notes[:] = [n for n in e.notes if n not in (drop.en, drop.zh)]
+        return cur
+
+    def currency_noted(self, key: str, e: Extraction, w: Workload, lang: str, text: str, last: Recommendation | None,
+                       notes: list[str]) -> str | None:
+        """answer_currency, with `notes` (the answer's, already taken from `e`) rid of the TWD assumption where it
+        was dropped: it holds only on a thread's first answer priced in TWD."""
+        cur = self.answer_currency(key, e, w, lang, text, last)
+        notes[:] = unheld_twd_dropped(notes, e)
+        return cur
+
+    def _thread_currency(self, key: str, e: Extraction, w: Workload, lang: str, text: str,
+                         last: Recommendation | None = None) -> str | None:
         """The money an answer is priced in: the one asked in this message ("in euros", 用港幣報價; kept for the
         thread), else the budget's, else the one asked earlier in the thread, else the previous answer's (a follow-up
         in another language or script does not switch the thread's money: "平啲？" after an English answer re-priced
@@ -3342,10 +3366,10 @@ class Engine:
                 body = "\n".join(f"> {n}" for n in notes) + "\n\n" + body
             return Reply("question", body, lang, questions=qs, notes=notes)
         notes += side_encoder_note(text, lang, merged) + vram_asked(text, merged, lang)  # the VRAM asked: above the answer
+        cur = self.currency_noted(key, e, merged, lang, text, last, notes)
         try:  # a Chinese question is answered in its reader's money (rate stated) unless the user wrote another
             rec, merged = self.owned_fleet(e, sized, merged, lang, notes, {k for k, v in merged.model_dump().items()
-                                                                           if v is not None},
-                                           currency=self.answer_currency(key, e, merged, lang, text, last))
+                                                                           if v is not None}, currency=cur)
         except (WorkloadError, LookupError) as err:  # a Hub id unread beside a tool's job: the tool path answers
             self.store.save(key, workload, last, lang)
             return self._tool_after_hub(key, text, e, workload, last, lang, err)
@@ -3586,6 +3610,16 @@ def vram_asked(text: str, w: Workload, lang: str) -> list[str]:
 def _priced_on_spot(rec: Recommendation) -> bool:
     """Is the answer's pick priced on spot (what the "priced on spot" banner promises)?"""
     return bool(rec.candidates) and rec.candidates[0].billing == "spot"
+
+
+def unheld_twd_dropped(notes: list[str], e: Extraction) -> list[str]:
+    """`notes` without the reader's "priced in TWD" assumption when Engine.answer_currency dropped it from `e` (the
+    answer is not priced in TWD, or the thread said it already), in whichever language the notes were written."""
+    msg = Msg(code="reader.local_dollar_assumed")
+    if msg.en in e.notes:
+        return notes
+    said = {msg.en, msg.zh, msg.text("zh-Hant")}
+    return [n for n in notes if n not in said]
 
 
 def home_currency(lang: str, text: str) -> str | None:

@@ -10,6 +10,17 @@ from tools.live_dictation import buy_line, place_unheard, plan_line, streaming_k
 from tools.schema import Msg, Workload
 
 
+def cantonese_said(text: str, named: tuple[str, ...]) -> bool:
+    """Is the speech Cantonese: named (粵語, "Cantonese"), or the message written with Cantonese particles (啲, 嘅, 唔,
+    喺: a Hong Kong user's live captions; advisor.core.home_country_read)? The Mandarin streaming model is then not
+    offered. 繁體 forms alone (幾張) say nothing of the spoken language."""
+    from advisor.core.asr_languages import languages_named
+    from advisor.core.home_country_read import _CANTONESE as PARTICLES
+
+    said = named or tuple(languages_named(text or ""))  # 粵語, 廣東話, "Cantonese"
+    return "Cantonese" in said or PARTICLES.search(text or "") is not None
+
+
 def with_dictation(lines: list[Msg], p: Any, w: Workload, text: str, rows: list[Any] | None = None,
                    kw: dict[str, Any] | None = None) -> list[Msg]:
     """`lines` (headline first) with the purchase before them on a live plan the user must buy, and under the headline
@@ -31,7 +42,9 @@ def with_dictation(lines: list[Msg], p: Any, w: Workload, text: str, rows: list[
         from catalog.gpus import all_gpus
 
         key = streaming_key(chinese and not (heard and set(heard) - {"Mandarin"}), w.language, named or heard)
+        if key == "paraformer-streaming" and cantonese_said(text, named):  # Paraformer-zh-streaming hears Mandarin
+            key, unheard = None, [Msg(code="live_dictation.cantonese_unheard")]
         alt = streaming_plan(p, w, all_gpus(), rows, key, **kw)
         by_writer = streaming_key(bool((w.language or "").startswith("zh")), w.language, named)
-        unheard = place_unheard(w, by_writer, spoken()) if key != by_writer else []
+        unheard = unheard or (place_unheard(w, by_writer, spoken()) if key != by_writer else [])
     return [*buy, *lines[:1], *unheard, *plan_line(p, alt), *streaming_line(p, chinese, alt), *lines[1:]]

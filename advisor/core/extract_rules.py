@@ -1590,11 +1590,17 @@ def read_deadline(t: str) -> float | None:
     if NEXT_DAY.search(t):
         return HOURS["day"]
     # 鐘 / 钟头 are clock hours (Cantonese 12 個鐘, Mandarin 3个钟头)
-    m = re.search(r"(?<!第)" + NUM + r"\s*(?:个|個)?\s*(个月|個月|小时|小時|钟头|鐘頭|钟|鐘|星期|礼拜|禮拜|天|日|周|週|月)\s*"
-                              r"(?:之内|之內|以内|以內|内|內"
-                              r"|完成|搞定|搞掂|搞完|做完|训完|訓完|跑完|交件|交付|交货|交貨|出结果|出結果)", t)
-    if m:
-        return _f(m.group(1)) * HOURS[m.group(2)]
+    # a count in Chinese numerals too (两周内, 兩週內, 三天内完成, 两个星期内: "两周内" was dropped)
+    m = re.search(r"(?<![第每一二三四五六七八九十两兩])(?:" + NUM + r"|([一二两兩三四五六七八九十]{1,3}))\s*(?:个|個)?\s*"
+                  r"(个月|個月|小时|小時|钟头|鐘頭|钟|鐘|星期|礼拜|禮拜|天|日|周|週|月)\s*"
+                  r"(?:之内|之內|以内|以內|内|內"
+                  r"|完成|搞定|搞掂|搞完|做完|训完|訓完|跑完|交件|交付|交货|交貨|出结果|出結果)", t)
+    # 十二月完成 is December, not 12 months: a month counted in Chinese numerals is said with 个 (两个月内)
+    month_name = m is not None and m.group(2) is not None and re.search(r"[个個]", m.group(0)) is None \
+        and m.group(3) == "月"
+    zh_count = None if m is None or month_name else _f(m.group(1)) if m.group(1) else _zh_small(m.group(2))
+    if m and zh_count:
+        return zh_count * HOURS[m.group(3)]
     # the day the work is for, counted from now: 兩週後要口試, 两周后答辩, 10天后要交论文, 一個月後就要上線 (a thesis
     # defence two weeks out was read as no deadline, and the owned cards' days were never held against it)
     m = re.search(r"(?<![第每])" + NUM + r"\s*(?:个|個)?\s*(个月|個月|星期|礼拜|禮拜|天|日|周|週|月)\s*"
@@ -9893,6 +9899,24 @@ def asked_currency_pattern(fx_key: str) -> tuple[re.Pattern[str], dict[str, str]
     return pat, words
 
 
+def read_local_dollar_assumed(t: str, ctx: Context) -> Read:
+    """A Traditional-script message with no money, no currency asked, no place and no Hong Kong or Taiwan cue
+    (advisor.core.home_country_read: Cantonese particles, HK$ / NT$, Taiwan's own words): its answer is priced in TWD
+    (local_currency), so that is said with how to have HKD ("Whisper large-v3 做直播字幕，20 路同時" from Hong Kong was
+    priced in TWD with no word). Never a field: the answer's money is the chat's (Engine.answer_currency)."""
+    from advisor.core.home_country_read import home_of_writer
+
+    whole = ctx.whole or ctx.text or t
+    if ctx.script != "zh-Hant" or ctx.out.currency or ctx.currency_asked or money_match(t) is not None:
+        return NONE
+    if hk_forms(whole) or home_of_writer(whole, ctx.script) is not None or named_place_money(whole) is not None:
+        return NONE
+    if ctx.fields.get("regions") or ctx.out.assumed.get("located") or ctx.fields.get("users_region"):
+        return NONE
+    ctx.out.said(Msg(code="reader.local_dollar_assumed"))
+    return NONE
+
+
 def read_asked_currency(t: str, ctx: Context) -> Read:
     """The currency the answer is asked in ("in euros", 用港幣報價): `Extraction.currency`, which the chat prices the
     answer in (catalog/data/fx.csv's rate said); a budget read with no currency word ("budget 5000, in euros") is in it
@@ -10025,6 +10049,9 @@ CALENDAR_DEADLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(
      + _ZH_CLOCK + "?(?:" + _ZH_DUE + "|" + _ZH_NEED + ")",
      "weekday"),
     # finished over the weekend (周末跑完, "done over the weekend"): the end of Sunday, ahead of "by the weekend" (Friday)
+    # before next weekend (下周末之前, 下週末前, "by next weekend"): next week's Friday at the working day's end, as "by the
+    # weekend" (周末前) is this week's; ahead of 周末前 inside it (下週末前 was this Friday)
+    (r"(?i)\b" + _BY + r"next\s+weekend\b|下\s*(?:个|個)?\s*(?:周|週)末\s*(?:之前|以前|前)", "end_of_next_week"),
     (WEEKEND_FINISH, "weekend_end"),
     (r"(?i)\b" + _BY + r"(?:the\s+)?(?:end\s+of\s+(?:the\s+|this\s+)?week|weekend)\b|\beow\b"
      r"|(?:这|這|本)\s*(?:个|個)?\s*(?:周|週|星期|礼拜|禮拜)(?:之内|之內|内|內|底前|末前|结束前|結束前)|(?:周|週)末" + _ZH_DUE,
@@ -10036,6 +10063,23 @@ CALENDAR_DEADLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(
     (r"(?i)\b(?:" + _BY + "|" + _EN_NEED + r")(?:the\s+)?end\s+of\s+next\s+week\b"
      r"|下\s*(?:个|個)?\s*(?:周|週|星期|礼拜|禮拜)(?:底|结束|結束)\s*(?:之前|以前|前)", "end_of_next_week"),
     (r"(?i)\b" + _BY + r"next\s+week\b|下\s*(?:周|週|星期|礼拜|禮拜)(?:之前|以前|前)", "next_week"),
+    # a day of next month (下个月15号之前, 下個月15號前, 下月初, 下个月中旬前, "by the 15th of next month", "by mid next
+    # month"): that day (tools.deadlines: the 1st for 初 / early, the 15th for 中 / mid); "下个月15号之前" was dropped
+    (r"(?i)\b" + _BY + r"(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+of\s+|(?:early|mid|the\s+(?:start|beginning|middle)\s+of)"
+     r"[\s-]*)next\s+month\b"
+     r"|下\s*(?:个|個)?\s*月\s*(?:\d{1,2}\s*(?:日|号|號)" + _ZH_CLOCK + "?(?:" + _ZH_DUE + "|" + _ZH_NEED + r")"
+     r"|(?:初|中旬|中)\s*(?:之前|以前|前)?)", "next_month_day"),
+    # the end of next month (下个月底前, 下月底, "by the end of next month"), ahead of this month's 月底
+    (r"(?i)\b" + _BY + r"(?:the\s+)?end\s+of\s+next\s+month\b|下\s*(?:个|個)?\s*月底(?:之前|以前|前)?", "end_of_next_month"),
+    # the end of a quarter ("end of Q1", "by the end of the first quarter", 一季度末前, 第一季度结束前, Q1末, 本季度末):
+    # its last day at 18:00 (tools.deadlines)
+    (r"(?i)\b(?:" + _BY + r")?(?:the\s+)?end\s+of\s+(?:the\s+)?(?:q[1-4]|(?:first|second|third|fourth|this)\s+quarter)\b"
+     r"|\b" + _BY + r"q[1-4]\s+end\b"
+     r"|(?:第\s*)?(?:[一二三四1-4]|本|这个|這個|今)\s*(?:季度|季)\s*(?:末|底|结束|結束)\s*(?:之前|以前|前)?"
+     r"|(?<![a-z])q[1-4]\s*(?:末|底|结束|結束)\s*(?:之前|以前|前)?", "end_of_quarter"),
+    # the middle of a named month ("by mid-January", "by the middle of March", 1月中之前, 一月中旬前): its 15th
+    (r"(?i)\b" + _BY + r"(?:mid[\s-]*|the\s+middle\s+of\s+)(" + "|".join(_MONTHS) + r")[a-z]*\b"
+     r"|(\d{1,2})\s*月\s*(?:中旬|中)\s*(?:之前|以前|前)", "mid_month"),
     (r"(?i)\b" + _BY + r"(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?month\b|\beom\b|(?:这个|這個|本)?月底(?:之前|以前|前)?"
      r"|(?:这个|這個|本)月(?:之内|之內|内|內)", "end_of_month"),
     (r"(?i)\b" + _BY + _EN_CLOCK_BY + r"(" + "|".join(_MONTHS) + r")[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b"
@@ -10159,9 +10203,8 @@ def calendar_deadline(t: str, now: datetime) -> tuple[float, Msg | None] | None:
             where = {"weekday": _WD[(day.group(1) or day.group(2)).lower()] if day else None,
                      # 下周五 is next week's; the 下 of 下午 (afternoon: 周五下午5点前) is not
                      "next_week": bool(re.search(r"(?i)\bnext\b|下\s*(?:个|個)?\s*(?:周|週|星期|礼拜|禮拜)", said))}
-        elif kind == "date":
-            month = m.group(1) and _MONTHS.index(m.group(1).lower()[:3]) + 1
-            where = {"month": month or int(m.group(3)), "day": int(m.group(2) or m.group(4))}
+        elif kind in ("date", "mid_month", "next_month_day", "end_of_quarter"):
+            kind, where = _month_where(kind, m)
         stated = STATED_HOURS.match(t, m.end()) or SAID_AS_HOURS.search(t, m.end())  # "— 12 hours": the hours win
         if stated:
             return _f(stated.group(1)), None
@@ -10173,6 +10216,29 @@ def calendar_deadline(t: str, now: datetime) -> tuple[float, Msg | None] | None:
                                          "clock" if hour is not None else kind, today_said=today, now_said=now_said,
                                          start_said=start)
     return None
+
+
+_QUARTERS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "一": 1, "二": 2, "三": 3, "四": 4}
+
+
+def _month_where(kind: str, m: re.Match[str]) -> tuple[str, dict[str, int | None]]:
+    """The tools.deadlines kind and its month, day or quarter of a date-like CALENDAR_DEADLINES match: a named date;
+    the middle of a month ("by mid-January", 1月中之前 → the 15th, said as a date); a day of next month (下个月15号 →
+    15, 下月初 / "early next month" → 1, 下个月中 / "mid next month" → 15); a quarter's end (Q1 → 1, 本季度 → 0, the
+    current one)."""
+    said = m.group(0).lower()
+    if kind == "date":
+        month = m.group(1) and _MONTHS.index(m.group(1).lower()[:3]) + 1
+        return kind, {"month": month or int(m.group(3)), "day": int(m.group(2) or m.group(4))}
+    if kind == "mid_month":
+        return "date", {"month": _MONTHS.index(m.group(1).lower()[:3]) + 1 if m.group(1) else int(m.group(2)),
+                        "day": 15}
+    if kind == "next_month_day":
+        n = re.search(r"\d{1,2}", said)
+        return kind, {"day": int(n.group(0)) if n else 1 if re.search(r"初|early|start|beginning", said) else 15}
+    q = re.search(r"q([1-4])|第?\s*([1-4一二三四])\s*季|(first|second|third|fourth)", said)
+    return kind, {"quarter": 0 if q is None else int(q.group(1) or 0) or _QUARTERS.get(q.group(2) or q.group(3) or "")
+                  or int(q.group(2))}
 
 
 def _recurs(t: str) -> bool:
@@ -14018,6 +14084,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_output_with_thinking,  # after the batch and its lengths: 每条输出约2000 token holds the thinking, none on top
     read_framework, read_ollama_tag, read_owner_rule, read_regions, read_local_residency, read_data_law,
     read_purchase_home,  # a box to buy with no place: the writer's home (Cantonese → HK; an L20 named → China)
+    read_local_dollar_assumed,  # after the money and the places: 繁體 with no HK / TW cue is priced in TWD, said
     read_export_purchase,
     read_public_sector,  # after the data-law notes: a PRC-developed model for a public agency (its ⚠️ line)
     read_api_data_flow,  # a PRC developer's own API weighed for customers' data: where it keeps them (its ⚠️ line)

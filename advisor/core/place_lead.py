@@ -53,14 +53,15 @@ def place_lines(w: Workload, rows: Iterable[InstanceRow], shown: str, every: Ite
                 "place": place_words(list(w.regions)), "sites": sites, "residency": bool(w.data_residency),
                 "missed": place_words(missed)}))
     from catalog.places import gazetteer
-    from tools.users_place import batch_places_line, named_where
+    from tools.users_place import batch_places_line, located_where, named_where
 
     chosen = [r for r in rows if r.instance_type and r.instance_type in shown and r.region]  # the rows it names
     out += batch_places_line(w, rows, chosen, gazetteer())  # an offline job: the users' place or places named: where
     # a service for users in a place: where its first plan runs (the row named first in the answer), near them or not
     # (one instance name in several regions: the row whose region the answer names first)
-    out += named_where(w, sorted(chosen, key=lambda r: (shown.find(r.instance_type or ""), (r.region or "") not in shown)),
-                       gazetteer())
+    first = sorted(chosen, key=lambda r: (shown.find(r.instance_type or ""), (r.region or "") not in shown))
+    out += named_where(w, first, gazetteer())
+    out += located_where(w, first, gazetteer())  # "we're in Canada": said back, with where the plan runs
     catalog = list(every)
     for p in dict.fromkeys([*(w.providers or []), *([w.checked_provider] if w.checked_provider else [])]):
         if catalog and not holds_provider(p, catalog):
@@ -77,7 +78,7 @@ def place_lead(w: Workload, rows: Iterable[InstanceRow], shown: str, lang: str, 
 def place_into(w: Workload, body: str, lang: str) -> str:
     """`body` (a non-LLM answer, "**head**\n\n- …") with the place and provider lines first under its head; as it is
     when neither was said or nothing is to be said."""
-    if not (w.regions or w.providers or w.checked_provider or w.users_region):
+    if not (w.regions or w.providers or w.checked_provider or w.users_region or w.located):
         return body
     from advisor.core.service import catalog_rows
     from catalog.gpus import all_gpus
@@ -119,6 +120,14 @@ def assumed_notes(w: Workload, notes: Iterable[str], lang: str) -> str:
             for t in (w.regions or [""])]
     hits = [m for m in mine if any(_said_as(n, m.en) or _said_as(n, m.zh) for n in said)]
     return "".join(f"> {_quoted(m, said, lang)}\n" for m in hits[:1]) + ("\n" if hits else "")
+
+
+def currency_assumed(notes: Iterable[str], lang: str) -> str:
+    """The TWD a Traditional-script question is priced in with no place said (extract_rules.read_local_dollar_assumed),
+    as a closing line ("\n\n> …") of an answer that shows no reading notes otherwise; "" when the reader assumed none.
+    Last, so the head and its plan lines stay first."""
+    msg = Msg(code="reader.local_dollar_assumed")
+    return f"\n\n> {msg.text(lang)}" if any(n in (msg.en, msg.zh) for n in notes) else ""
 
 
 BARRING_CODES = ("nlj.licence", "licence.territory_here")  # a head that says the licence bars the stated use

@@ -65,6 +65,15 @@ ENTRIES: dict[str, E] = {
     ),
     # the held streaming model the writer's language would pick, not offered: the users' place speaks a language it
     # does not hear (tools.live_dictation.place_unheard, tools.place_languages)
+    # Cantonese speech (dictation_lines.cantonese_said): the Mandarin streaming model is not offered, a Cantonese one named
+    "live_dictation.cantonese_unheard": E(
+        "Paraformer-zh-streaming (the streaming model held) is not offered: it hears Mandarin only, and the speech is "
+        "Cantonese. For Cantonese: SenseVoice-Small (Mandarin, Cantonese, English, Japanese, Korean; "
+        "github.com/FunAudioLLM/SenseVoice) on VAD-cut sentences, or Whisper (large-v3 above, or large-v3-turbo: "
+        "fewer decoder layers, more streams a card)",
+        "不推荐 Paraformer-zh-streaming（手头有数据的流式模型）：它只识别普通话，而这里是粤语。粤语可用 SenseVoice-Small"
+        "（普通话、粤语、英语、日语、韩语；github.com/FunAudioLLM/SenseVoice），按 VAD 切句识别；或 Whisper（上面的 large-v3，"
+        "或 large-v3-turbo：解码器层更少，每张卡可带更多路）"),
     "live_dictation.place_unheard": E(
         lambda a: (f"{a['name']} (the streaming model held) is not offered: it hears {' and '.join(a['heard'])} only, "
                    f"and your users in {', '.join(a['users'])} speak {' and '.join(a['missing'])}"),

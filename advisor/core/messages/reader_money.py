@@ -22,6 +22,12 @@ ENTRIES: dict[str, E] = {
         "“{said}”按{local}理解；如指人民币请写明“人民币”"),
     "reader.local_dollar_name": pick("currency", {"TWD": "TWD, the Taiwan dollar", "HKD": "HKD, the Hong Kong dollar"},
                                      {"TWD": "新台币", "HKD": "港币"}),
+    # a Traditional-script question with no place, money or Hong Kong / Taiwan cue: priced in TWD, said with the way
+    # to HKD (extract_rules.read_local_dollar_assumed)
+    "reader.local_dollar_assumed": E(
+        "Prices are in TWD (a Traditional-Chinese question with no place or currency said); in Hong Kong, say "
+        "'in HKD' (用港幣)",
+        "价格按新台币（TWD）显示（繁体中文提问，没说地区或币种）；如在香港，请说“用港币”"),
     # a currency fx.csv has no rate for, for the budget or for the prices
     # said in the user's words; a rate file an operator set (GPU_ADVISOR_FX_CSV) is named after it (reader.rate_file_set)
     "reader.no_rate": E(

@@ -105,6 +105,14 @@ ENTRIES: dict[str, E] = {
                    + (f"对{'、'.join(a['users'])}的用户来说属于{a['level']}" if a["level"] else
                       f"离{'、'.join(a['users'])}的用户较远（每条消息的网络往返更长）；只要在那里租请说"
                       f"“只在{'、'.join(a['users'])}部署”"))),
+    # where the user is, said with no place to rent (tools.users_place.located_where): said back with where the plan runs
+    "users_place.located_first": E(
+        lambda a: (f"Where: you are in {', '.join(a['here'])}; offers in every region were ranked and the plan above "
+                   f"runs in {a['first']}" + (f", {a['level']} for you" if a["level"] else "")
+                   + f"; say 'rent in {', '.join(a['here'])}' to price only machines there"),
+        lambda a: (f"在哪里租：你在{'、'.join(a['here'])}；所有区域的报价都参与了排名，上面的方案在{a['first']}"
+                   + (f"，对你来说属于{a['level']}" if a["level"] else "")
+                   + f"；只要在当地租请说“部署在{'、'.join(a['here'])}”")),
     "users_place.near_included": E(" ({near:, } included)", "（包括{near:、}）"),
     # the nearest row costs more than tools.users_place.USERS_NEAR_BAND over the first: why it does not lead
     "users_place.past_band": E(", more than the {band:.0%} a near row may cost and still lead",
