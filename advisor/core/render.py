@@ -1243,7 +1243,9 @@ def tier_levers(r: Recommendation, lang: str, *, why: bool = True) -> list[str]:
                 "took": duration_text(wall_hours(x.train_hours), lang),
                 "money": money(x.job_cost.amount, x.job_cost.currency)}).text(lang)
         note = x.note.text(lang) if x.note else ""
-        note = note if why else note.split("; ")[0].split("；")[0]  # its first clause: what the tier is for
+        # the short form keeps its first clause (what the tier is for), and a missed deadline: never a plan for this job
+        miss = x.note is not None and x.note.code == "tiers.misses_deadline"
+        note = note if why or miss else note.split("; ")[0].split("；")[0]
         out.append(f"{t(x.tier, lang)}{t('tier_colon', lang)}{what}, {price}{per}{job}" + (f" — {note}" if note else ""))
     return out
 
