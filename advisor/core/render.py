@@ -1074,7 +1074,8 @@ def compact_direction(r: Recommendation, limit: int | None) -> Msg:
         return Msg(code="render.order_leads", args={"leads": leads})
     keys = [row.key for row in rows[:shown]]
     strict = all(round(a, 2) <= round(b, 2) for a, b in zip(keys, keys[1:]))
-    plain = Msg(code="render.lowest_first") if strict else Msg(code="render.lowest_first_tie", args={"tie": f.tie})
+    plain = Msg(code="render.lowest_first") if strict else Msg(code="render.lowest_first_tie", args={
+        "tie": f.tie, "rule": tie_rule(rank_key(r), r.workload.max_nodes == 1)})  # how the tie was settled
     return Msg(code="render.parts", args={"parts": [plain, *leads]}) if leads else plain
 
 

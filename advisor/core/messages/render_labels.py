@@ -143,7 +143,8 @@ ENTRIES: dict[str, E] = {
     # the compact answer's order note: only the rules that ordered THIS table (tools.order_reason.order_leads), each
     # lead as "row 1 leads row 2 (2.0× its price): why"; the full list of rules stays in the full answer
     "render.rank_note_compact": E("↑ {way} · {bill} · {cur}{rate}", "↑ {way} · {bill} · {cur}{rate}"),
-    "render.lowest_first_tie": E("lowest first (within {tie:.0%} is a tie)", "从低到高（相差 {tie:.0%} 以内算持平）"),
+    "render.lowest_first_tie": E("lowest first (within {tie:.0%} is a tie: {rule})",
+                                 "从低到高（相差 {tie:.0%} 以内算持平：{rule}）"),
     "render.order_leads": E("not strictly lowest first: {leads:; }", "不严格从低到高：{leads:；}"),
     "render.order_lead": E("row {upper} leads {lower} ({ratio:.2f}× its price): {why}",
                            "第 {upper} 行排在{lower}前（价格是其 {ratio:.2f} 倍）：{why}"),
