@@ -3778,7 +3778,7 @@ def host_ram_plan_need(arch: ModelArch, w: Resolved, o: Offer) -> HostRamNeed:
     the cached LoRA adapters."""
     training = not serves(w.task)
     gpus = o.row.gpu_count or 0
-    read = host.shards_read_bytes(arch, w.precision or "bf16", training=training)
+    read = host.shards_read_bytes(arch, w.precision, training=training)
     staged = host.staged_weights_bytes(o.layout, o.plan.per_gpu.weights if o.plan else 0, gpus, training=training,
                                        read_bytes=read)
     return host.host_ram_need(staged, gpus, training=training, adapters_bytes=w.lora_host_bytes or 0)
