@@ -215,7 +215,6 @@ FILE_READ_ALLOWED = {
     "tools/licence.py": "the licence table is read at import time by tools.named_licences and tools.gen_families, and "
                         "looked up deep in tools.nonllm_jobs and tools.vision_train: moving it threads the table "
                         "through those calculators",
-    "tools/component_licence.py": "completes its rows from tools.licence's table (job_licence); moves with it",
 }
 
 
