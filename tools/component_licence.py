@@ -21,17 +21,13 @@ Pure reading of the table: no figures.
 
 from __future__ import annotations
 
-import json
 import re
-from functools import lru_cache
-from pathlib import Path
+from collections.abc import Sequence
 from typing import Any, Literal
 
 from pydantic import BaseModel
 
 from tools.schema import Msg
-
-COMPONENTS_JSON = Path(__file__).resolve().parent.parent / "catalog" / "data" / "component_licences.json"
 
 
 class ComponentLicence(BaseModel):
@@ -63,18 +59,17 @@ def _filled(row: dict[str, Any]) -> dict[str, Any]:
             "as_of": lic.as_of}
 
 
-@lru_cache(maxsize=1)
-def component_rows() -> tuple[ComponentLicence, ...]:
-    """THE component-licence table (catalog/data/component_licences.json; rows naming `licence_row` completed from
-    catalog/data/licences.json)."""
-    rows = json.loads(COMPONENTS_JSON.read_text(encoding="utf-8"))["rows"]
-    return tuple(ComponentLicence(**_filled(dict(r))) for r in rows)
+def component_table(raw: Sequence[dict[str, Any]]) -> tuple[ComponentLicence, ...]:
+    """THE component-licence table from the raw rows of catalog/data/component_licences.json (read at the edge,
+    catalog.licences.component_licence_rows): rows naming `licence_row` completed from catalog/data/licences.json."""
+    return tuple(ComponentLicence(**_filled(dict(r))) for r in raw)
 
 
-def named_components(text: str) -> list[ComponentLicence]:
-    """The components `text` names, in the order said, each followed by the rows it depends on (once each)."""
-    by_name = {r.name: r for r in component_rows()}
-    hits = sorted((m.start(), r.name) for r in component_rows() for a in r.aliases if (m := re.search(a, text)))
+def named_components(text: str, table: Sequence[ComponentLicence]) -> list[ComponentLicence]:
+    """The components of `table` (component_table's rows) `text` names, in the order said, each followed by the rows
+    it depends on (once each)."""
+    by_name = {r.name: r for r in table}
+    hits = sorted((m.start(), r.name) for r in table for a in r.aliases if (m := re.search(a, text)))
     out: list[ComponentLicence] = []
     for name in [n for _, n in hits]:
         for row in (by_name[name], *(by_name[d] for d in by_name[name].depends_on)):
@@ -88,11 +83,12 @@ def barring_components(rows: list[ComponentLicence]) -> list[ComponentLicence]:
     return [r for r in rows if r.commercial == "no"]
 
 
-def component_licence_lines(text: str, commercial_use: bool | None) -> list[Msg]:
+def component_licence_lines(text: str, commercial_use: bool | None,
+                            table: Sequence[ComponentLicence]) -> list[Msg]:
     """The licence lines of every component `text` names (and of what they depend on): under a commercial use with a
     component that forbids it, a warning first naming the permissive routes; then one line a component (licence,
     commercial yes / no / conditional, source); then a biometric-data line when a component reads faces."""
-    rows = named_components(text)
+    rows = named_components(text, table)
     if not rows:
         return []
     barred = barring_components(rows)

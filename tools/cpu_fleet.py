@@ -25,20 +25,18 @@ Formulas (each figure is a planning estimate, said as such; time it with llama-b
 - power a month = servers needed × (sockets × the CPU's TDP + PLATFORM_W) × HOURS_PER_MONTH × price a kWh, at full
   load, at the wall before cooling; the price stated, else tools.buy_or_rent.POWER_USD_PER_KWH (US EIA 2024, labelled).
 
-CPU generations (`generations()`): cores, base clock, memory channels and speed, TDP, FP32 FLOPs a cycle and AMX, one
-row a SKU in catalog/data/cpus.csv with its source, as-of date and whether the figures were confirmed against an Intel
-page (`confirmed`: every row is "no" today, labelled so: re-check on ark.intel.com). With none named, ASSUMED (2 × Xeon
-Silver 4214, 6 × DDR4-2400 a socket), said as an assumption.
+CPU generations (`gens`, read by catalog.cpus.cpu_generations and handed in): cores, base clock, memory channels and
+speed, TDP, FP32 FLOPs a cycle and AMX, one row a SKU in catalog/data/cpus.csv with its source, as-of date and
+whether the figures were confirmed against an Intel page (`confirmed`: every row is "no" today, labelled so: re-check
+on ark.intel.com). With none named, ASSUMED (2 × Xeon Silver 4214, 6 × DDR4-2400 a socket), said as an assumption.
 """
 
 from __future__ import annotations
 
-import csv
 import math
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import lru_cache
-from pathlib import Path
 
 from tools.buy_or_rent import POWER_USD_PER_KWH
 from tools.constants import HOURS_PER_MONTH
@@ -58,7 +56,6 @@ SHORT_FIRST_TOKEN_OK_S = 5.0
 LONG_PROMPT_TOKENS = 2000  # a system prompt + chat history or retrieved text: the RAG-length prompt said beside
 
 
-CPUS_CSV = Path(__file__).resolve().parent.parent / "catalog" / "data" / "cpus.csv"
 ASSUMED_NAME = "Xeon Silver 4214"
 ASSUMED_SOCKETS = 2
 
@@ -81,25 +78,16 @@ class CpuGen:
     confirmed: bool = False
 
 
-@lru_cache(maxsize=1)
-def generations() -> dict[str, CpuGen]:
-    """The Xeon SKUs of catalog/data/cpus.csv by name."""
-    with open(CPUS_CSV, newline="", encoding="utf-8") as f:
-        return {r["name"]: CpuGen(r["name"], int(r["cores"]), float(r["base_ghz"]), int(r["memory_channels"]),
-                                  int(r["memory_mts"]), r["ddr"], float(r["tdp_w"]), int(r["fp32_flops_cycle"]),
-                                  r["amx"] == "yes", r["source"], r["as_of"], r["confirmed"] == "yes")
-                for r in csv.DictReader(f)}
+def assumed(gens: Mapping[str, CpuGen]) -> CpuGen:
+    """The SKU assumed when none is named (said as an assumption), from the SKUs `gens` (catalog.cpus)."""
+    return gens[ASSUMED_NAME]
 
 
-def assumed() -> CpuGen:
-    """The SKU assumed when none is named (said as an assumption)."""
-    return generations()[ASSUMED_NAME]
-
-
-def cpu_gen(text: str) -> CpuGen | None:
-    """The SKU a text names ("2x xeon gold 6248", "E5-2680v4"), matched on its model number; None when unheld."""
+def cpu_gen(text: str, gens: Mapping[str, CpuGen]) -> CpuGen | None:
+    """The SKU of `gens` (catalog.cpus) a text names ("2x xeon gold 6248", "E5-2680v4"), matched on its model number;
+    None when unheld."""
     t = re.sub(r"\s+", "", (text or "").lower())
-    for name, g in generations().items():
+    for name, g in gens.items():
         key = re.sub(r"\s+|xeon|gold|silver|platinum", "", name.lower())
         if re.search(r"(?<![0-9])" + re.escape(key) + ("" if key.endswith("+") else r"(?![0-9a-z+])"), t):
             return g
@@ -136,6 +124,7 @@ def server_watts(g: CpuGen, sockets: int) -> float:
 class FleetVerdict:
     """The CPU fleet's answer: every figure the words need (advisor/core/messages/cpu_fleet.py)."""
     cpu: str
+    gen: CpuGen
     assumed: bool
     sockets: int
     ddr: str
@@ -166,15 +155,15 @@ class FleetVerdict:
 def fleet_verdict(g: CpuGen | None, sockets: int | None, params: float, active_params: float, users: int,
                   prompt_tokens: int, floor_tps: float, servers: int | None, ram_gb: float | None,
                   kwh_price: float | None, per_usd: float, gpu_hourly: float | None,
-                  long_tokens: int = LONG_PROMPT_TOKENS) -> FleetVerdict:
+                  long_tokens: int = LONG_PROMPT_TOKENS, *, gens: Mapping[str, CpuGen]) -> FleetVerdict:
     """Judge `users` at once on CPU servers of SKU `g` (ASSUMED when None): INT4 (Q4_K_M) unless one stream at INT8
     (Q8_0) still meets `floor_tps`. `per_usd`: the answer currency's units a USD, for the labelled kWh price when
     none is stated (`kwh_price` is in the answer's currency). By hand, 30 users of Qwen2.5-7B on 2 × Gold 6248 at a
     10 tok/s floor: 18.1 tok/s a socket → 1 stream a socket → 2 users a server → 15 servers of 50 ✓; 15 × 0.42 kW ×
     730 h × $0.13 = $598 a month against a $0.25/h GPU's $183. `long_tokens`: the long prompt whose first token is
     said (LONG_PROMPT_TOKENS, else a longer context the user stated: 32k on ≈ 9 tokens/s of prefill a socket is
-    ≈ 3,600 s before the first word)."""
-    gen = g or assumed()
+    ≈ 3,600 s before the first word). `gens`: the SKUs (catalog.cpus), for the assumed one."""
+    gen = g or assumed(gens)
     n_sock = sockets or ASSUMED_SOCKETS
     quant = "Q8_0" if decode_tps(gen, active_params, "Q8_0") >= 2 * floor_tps else "Q4_K_M"
     tg = decode_tps(gen, active_params, quant)
@@ -188,7 +177,7 @@ def fleet_verdict(g: CpuGen | None, sockets: int | None, params: float, active_p
     gpu = gpu_hourly * HOURS_PER_MONTH if gpu_hourly is not None else None
     wgb = weight_gb(params, quant)
     return FleetVerdict(
-        cpu=gen.name, assumed=g is None, sockets=n_sock, ddr=f"{gen.channels} × {gen.ddr}-{gen.mts}",
+        cpu=gen.name, gen=gen, assumed=g is None, sockets=n_sock, ddr=f"{gen.channels} × {gen.ddr}-{gen.mts}",
         bandwidth_gb_s=socket_bandwidth_gb_s(gen), quant=quant, weights_gb=wgb,
         fits_ram=None if ram_gb is None else wgb * n_sock <= ram_gb * 0.8, decode_tps=tg, prefill_tps=pp,
         first_token_s=prompt_tokens / pp, prompt_tokens=prompt_tokens, long_first_token_s=long_tokens / pp,
@@ -203,7 +192,7 @@ def fleet_msgs(v: FleetVerdict, model: str, currency: str, gpu_plan: str | None)
     the stated count, decode and users a server, the first token, the power month beside the GPU plan's month."""
     from tools.wording import money_text
 
-    g = generations()[v.cpu]
+    g = v.gen
     head = {"cpu": v.cpu, "sockets": v.sockets, "model": model, "quant": v.quant, "tps": v.decode_tps,
             "users": v.users, "need": v.servers_needed, "stated": v.servers_stated, "floor": v.floor_tps,
             "long": v.long_tokens, "long_s": v.long_first_token_s,
@@ -237,7 +226,7 @@ def fleet_msgs(v: FleetVerdict, model: str, currency: str, gpu_plan: str | None)
 
 def answer_fleet(w: Workload, users: int, params: float, active_params: float, g: CpuGen | None, sockets: int | None,
                  servers: int | None, ram_gb: float | None, currency: str, per_usd: float, gpu_hourly: float | None,
-                 gpu_plan: str | None, model: str) -> list[Msg]:
+                 gpu_plan: str | None, model: str, *, gens: Mapping[str, CpuGen]) -> list[Msg]:
     """The CPU fleet's lines for a served answer's workload `w` (its prompt, stated floor and kWh price) and its
     resolved users at once: the prompt the answer used, else the ShareGPT mean (tools.load.SHAREGPT_PROMPT_TOKENS, 161); the floor
     stated, else the readable minimum (tools.offers.MIN_STREAM_TOKENS_PER_S, 10 tok/s: CPUs are judged at reading
@@ -250,7 +239,7 @@ def answer_fleet(w: Workload, users: int, params: float, active_params: float, g
     v = fleet_verdict(g, sockets, params, active_params or params, users,
                       w.prompt_tokens or SHAREGPT_PROMPT_TOKENS, w.target_tokens_per_s_per_user or
                       MIN_STREAM_TOKENS_PER_S, servers, ram_gb, price, per_usd, gpu_hourly,
-                      long_prompt_tokens(w))
+                      long_prompt_tokens(w), gens=gens)
     return fleet_msgs(v, model, currency, gpu_plan)
 
 

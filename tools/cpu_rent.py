@@ -22,16 +22,13 @@ Formulas:
 
 from __future__ import annotations
 
-import csv
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
-from pathlib import Path
 
 from tools.constants import HOURS_PER_MONTH
 from tools.places import Gazetteer
 
-CPU_INSTANCES_CSV = Path(__file__).resolve().parent.parent / "catalog" / "data" / "cpu_instances.csv"
 LIVE_BUSY = 0.5  # ASSUMED share of a core a live stream fleet is planned at (module docstring, said in the answer)
 
 
@@ -56,15 +53,6 @@ class CpuBox:
         return self.vcpu / max(1, self.threads_a_core)
 
 
-@lru_cache(maxsize=1)
-def cpu_boxes() -> tuple[CpuBox, ...]:
-    """The priced CPU instances of catalog/data/cpu_instances.csv."""
-    with open(CPU_INSTANCES_CSV, newline="", encoding="utf-8") as f:
-        return tuple(CpuBox(r["provider"], r["instance_type"], r["region"], int(r["vcpu"]), float(r["ram_gib"]),
-                            int(r["threads_a_core"]), r["cpu"], float(r["price_on_demand"]), r["currency"],
-                            r["source"], r["as_of"]) for r in csv.DictReader(f) if r["price_on_demand"])
-
-
 def in_place(box: CpuBox, wanted: list[str], places: Gazetteer | None) -> bool:
     """Does the box lie in one of the stated places: a catalog/data/regions.csv tag by its region pattern ("jp" →
     ap-northeast-1/3, "eu" → eu-central-1 …), else a region id itself or its prefix ("us-east-1", "ap-northeast")?"""
@@ -79,12 +67,14 @@ def in_place(box: CpuBox, wanted: list[str], places: Gazetteer | None) -> bool:
     return False
 
 
-def box_for(providers: list[str] | None, regions: list[str] | None, places: Gazetteer | None = None) -> CpuBox | None:
-    """The cheapest held CPU box in the providers and regions said (`in_place`); a tie goes to the row listed first
-    (us-east-1 before ap-south-1); None when none is held there (the answer says no CPU instance is priced there)."""
+def box_for(boxes: Sequence[CpuBox], providers: list[str] | None, regions: list[str] | None,
+            places: Gazetteer | None = None) -> CpuBox | None:
+    """The cheapest of the held CPU boxes `boxes` (catalog.cpus.cpu_boxes, handed in) in the providers and regions
+    said (`in_place`); a tie goes to the row listed first (us-east-1 before ap-south-1); None when none is held there
+    (the answer says no CPU instance is priced there)."""
     prov = {p.lower() for p in providers or []}
     regs = [r.lower() for r in regions or []]
-    rows = [(b.price, i, b) for i, b in enumerate(cpu_boxes()) if (not prov or b.provider in prov)
+    rows = [(b.price, i, b) for i, b in enumerate(boxes) if (not prov or b.provider in prov)
             and (not regs or in_place(b, regs, places))]
     return min(rows)[2] if rows else None
 

@@ -21,26 +21,23 @@ Chip figures (per chip) are catalog rows, each with its source and as-of date: I
 catalog/data/accelerators.csv (AWS Neuron docs' architecture pages), the instances' chips and on-demand prices in
 catalog/data/accel_instances.csv (SkyPilot v7 AWS catalog, us-east-1); Gaudi 2 / Gaudi 3 are catalog/data/gpus.csv rows
 (Intel Gaudi 3 white paper), passed in by the caller with the usable bytes the ranked answer reads (GPUSpec.usable_bytes).
+The two CSVs are read at the edge (catalog.accelerators: accel_chips, accel_instances) and handed in; this module
+reads no file.
 """
 
 from __future__ import annotations
 
-import csv
 import math
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import lru_cache
-from pathlib import Path
 
 from tools.constants import HOURS_PER_MONTH
 from tools.memory import VLLM_GPU_MEMORY_UTILIZATION
-from tools.schema import GiB, ModelArch, Msg
+from tools.schema import ModelArch, Msg
 
 USABLE_SHARE = VLLM_GPU_MEMORY_UTILIZATION  # of device memory for weights + KV: the ranked answer's pool, one figure
 DECODE_EFFICIENCY = 0.6  # of peak HBM bandwidth a memory-bound decode step reaches (middle of 50–70 %)
-DATA = Path(__file__).resolve().parent.parent / "catalog" / "data"
-CHIPS_CSV = DATA / "accelerators.csv"
-INSTANCES_CSV = DATA / "accel_instances.csv"
 
 
 @dataclass(frozen=True)
@@ -65,32 +62,6 @@ class AccelInstance:
     as_of: str
 
 
-def _num(v: str | None) -> float | None:
-    """A CSV cell as a number; blank → None (unknown, never guessed)."""
-    v = (v or "").strip()
-    return float(v) if v else None
-
-
-@lru_cache(maxsize=1)
-def chips() -> dict[str, Chip]:
-    """The Neuron chips of catalog/data/accelerators.csv (memory in GiB as AWS states it → bytes)."""
-    with open(CHIPS_CSV, newline="", encoding="utf-8") as f:
-        return {r["name"]: Chip(r["name"], float(r["memory_gib"]) * GiB, float(r["bandwidth_gb_s"]),
-                                float(r["bf16_tflops"]), float(r["fp8_tflops"]), r["stack"], r["source"], r["as_of"])
-                for r in csv.DictReader(f)}
-
-
-@lru_cache(maxsize=1)
-def instances() -> dict[str, AccelInstance]:
-    """Instance → its chips and on-demand price (catalog/data/accel_instances.csv; trn2.48xlarge has no price row in
-    SkyPilot v7, so none is held)."""
-    held = chips()
-    with open(INSTANCES_CSV, newline="", encoding="utf-8") as f:
-        return {r["instance"]: AccelInstance(r["instance"], held[r["chip"]], int(r["chips"]), _num(r["usd_hour"]),
-                                             r["price_source"] or None, r["as_of"])
-                for r in csv.DictReader(f)}
-
-
 # a bare family ("inf2", "trn1") is read as its largest instance, the one a rep pitches for a large model
 FAMILY_LARGEST = {"inf2": "inf2.48xlarge", "trn1": "trn1.32xlarge", "trn1n": "trn1n.32xlarge", "trn2": "trn2.48xlarge"}
 NAMED = re.compile(r"(?i)(?<![\w.-])(inf2|trn1n?|trn2)(?:\.(\d{0,2}x?large))?(?![\w-])")
@@ -98,13 +69,13 @@ NAMED = re.compile(r"(?i)(?<![\w.-])(inf2|trn1n?|trn2)(?:\.(\d{0,2}x?large))?(?!
 GAUDI = re.compile(r"(?i)gaudi\s*-?\s*([23])")
 
 
-def named_instances(text: str) -> list[str]:
-    """The Inferentia2 / Trainium instances `text` names, in order, each once ("inf2.48xlarge"; a bare "inf2" as
-    its largest instance)."""
+def named_instances(text: str, held: Mapping[str, AccelInstance]) -> list[str]:
+    """The Inferentia2 / Trainium instances of `held` (catalog.accelerators.accel_instances) `text` names, in order,
+    each once ("inf2.48xlarge"; a bare "inf2" as its largest instance)."""
     out: list[str] = []
     for m in NAMED.finditer(text or ""):
         name = f"{m.group(1).lower()}.{m.group(2).lower()}" if m.group(2) else FAMILY_LARGEST[m.group(1).lower()]
-        if name in instances() and name not in out:
+        if name in held and name not in out:
             out.append(name)
     return out
 
@@ -171,10 +142,9 @@ def judge(machine: str, chip: Chip, chips: int, usd_hour: float | None, price_so
                         target_tok_s, chip.source, price_source)
 
 
-def judge_instance(name: str, arch: ModelArch, context: int, concurrent: int, precision: str,
+def judge_instance(i: AccelInstance, arch: ModelArch, context: int, concurrent: int, precision: str,
                    target_tok_s: float) -> AccelVerdict:
-    """judge() on a named Inferentia2 / Trainium instance of instances() (catalog/data/accel_instances.csv)."""
-    i = instances()[name]
+    """judge() on a named Inferentia2 / Trainium instance (a catalog/data/accel_instances.csv row, handed in)."""
     return judge(i.name, i.chip, i.chips, i.usd_hour, i.price_source, arch, context, concurrent, precision,
                  target_tok_s)
 

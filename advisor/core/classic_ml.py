@@ -67,6 +67,7 @@ def classic_lines(text: str, pick: Any, cur: str, providers: list[str] | None, r
     card where the user is (advisor.core.conversation's), as (card, row, price, elsewhere, GB) in `cur`; `per_unit`
     the answer currency's units a USD (CPU boxes are priced in USD)."""
     from advisor.core.nonllm_jobs import proposed_card
+    from catalog.cpus import cpu_boxes
     from catalog.places import gazetteer
     from tools.cpu_rent import box_for
 
@@ -77,7 +78,7 @@ def classic_lines(text: str, pick: Any, cur: str, providers: list[str] | None, r
     card = re.sub(r"(?<=\d)s$", "", card) if card else card
     if not regions and HK_SAID.search(text or ""):  # 全港, 香港: Hong Kong's CPU rows (ap-east-1)
         regions = ["hk"]
-    box = box_for(providers, regions, gazetteer())
+    box = box_for(cpu_boxes(), providers, regions, gazetteer())
     out = [Msg(code="cml.head", args={"name": job.name, "kind": job.kind})]
     if job.kind == "trees":
         body, plan_month = _trees(job, text, box, cur, per_unit)

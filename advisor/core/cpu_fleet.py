@@ -61,9 +61,11 @@ def cpu_fleet_lead(text: str, rec: Recommendation, merged: Workload, lang: str,
         said = cpu_fleet_said(text)
     if said is None or not rec.params:
         return ""
+    from catalog.cpus import cpu_generations
     from tools.cpu_fleet import answer_fleet, cpu_gen
 
     count, sockets, ram = said
+    gens = cpu_generations()
     pick = rec.candidates[0] if rec.candidates else None
     same = pick is not None and pick.price_per_hour.currency == rec.currency
     plan = None
@@ -73,8 +75,9 @@ def cpu_fleet_lead(text: str, rec: Recommendation, merged: Workload, lang: str,
     per_usd = rec.usd_cny if rec.currency == "CNY" else (rec.per_usd or 1.0)
     w = merged.model_copy(update={"prompt_tokens": rec.workload.prompt_tokens or merged.prompt_tokens})
     users = rec.workload.concurrency or merged.concurrency or 1
-    msgs = answer_fleet(w, users, rec.params, rec.active_params, cpu_gen(text), sockets, count, ram, rec.currency, per_usd,
-                        pick.price_per_hour.amount if same and pick is not None else None, plan, rec.model)
+    msgs = answer_fleet(w, users, rec.params, rec.active_params, cpu_gen(text, gens), sockets, count, ram, rec.currency, per_usd,
+                        pick.price_per_hour.amount if same and pick is not None else None, plan, rec.model,
+                        gens=gens)
     if kept:
         msgs.insert(1, Msg(code="cpu_fleet.kept", args={"servers": count}))
     lines = [m.text(lang) for m in msgs]

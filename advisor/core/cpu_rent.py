@@ -60,11 +60,12 @@ def rent_lines(lines: list[Msg], text: str, providers: list[str] | None, regions
                per_unit: float) -> list[Msg]:
     """The CPU rent line for each ic.cpu line of `lines` (a batch's core-hours), else for a live CPU audio job's
     streams; `per_unit` the answer currency's units a USD. Empty when there is neither."""
+    from catalog.cpus import cpu_boxes
     from catalog.places import gazetteer
     from tools.cpu_rent import batch_rent, box_for, box_hour, live_rent, stream_cores
     from tools.wording import money_text
 
-    box = box_for(providers, regions, gazetteer())
+    box = box_for(cpu_boxes(), providers, regions, gazetteer())
     out: list[Msg] = []
 
     def args(r: Any) -> dict[str, Any]:

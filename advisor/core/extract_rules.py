@@ -9424,11 +9424,11 @@ def _product_priced(clause: str) -> str | None:
 def _product_held(product: str) -> bool:
     """Does the catalog hold the named product: its instance type, or an instance of its AWS family ("p5" →
     p5.48xlarge)? A held instance type is read as its cards (machines_as_cards) and judged; an unheld one is said so."""
+    from catalog.accelerators import accel_instances  # Inferentia2 / Trainium: judged apart (named_accel_lines)
     from catalog.gpus import instance_gpus
-    from tools.named_accel import instances  # Inferentia2 / Trainium: judged apart (advisor.core.named_accel_lines)
 
     name = product.lower()
-    return any(k == name or k.startswith(name + ".") for k in (*instance_gpus(), *instances()))
+    return any(k == name or k.startswith(name + ".") for k in (*instance_gpus(), *accel_instances()))
 
 
 def _price_quoted(t: str, span: Span, ctx: Context) -> bool:

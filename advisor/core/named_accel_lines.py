@@ -15,12 +15,14 @@ GAUDI_CHIPS = 8  # a Gaudi 2 / Gaudi 3 server carries 8 OAM chips (Intel Gaudi 3
 def named_accel_lead(text: str, w: Workload, rec: Any, lang: str) -> list[str]:
     """The line on each named Inferentia2 / Trainium instance or Gaudi in `text` for an LLM serving answer; empty
     where none is named or the model, context or load is unknown."""
+    from catalog.accelerators import accel_instances
     from catalog.gpus import all_gpus
     from catalog.registry import get
     from tools.named_accel import gaudi_chip, judge, judge_instance, named_gaudi, named_instances, verdict_line
     from tools.offers import INTERACTIVE_TOKENS_PER_S
 
-    names, gaudis = named_instances(text), named_gaudi(text)
+    held = accel_instances()
+    names, gaudis = named_instances(text, held), named_gaudi(text)
     w = rec.workload if rec is not None and getattr(rec, "workload", None) is not None else w  # resolved: load, context
     if not (names or gaudis) or not w.model or not w.seq_len or not w.concurrency or w.task not in (None, "inference"):
         return []
@@ -30,7 +32,7 @@ def named_accel_lead(text: str, w: Workload, rec: Any, lang: str) -> list[str]:
         return []
     precision = str(w.precision or "bf16")
     target = float(w.target_tokens_per_s_per_user or INTERACTIVE_TOKENS_PER_S)
-    verdicts = [judge_instance(n, arch, w.seq_len, w.concurrency, precision, target) for n in names]
+    verdicts = [judge_instance(held[n], arch, w.seq_len, w.concurrency, precision, target) for n in names]
     gpus = all_gpus()
     for g in gaudis:
         spec = gpus.get(g)

@@ -69,6 +69,7 @@ def rl_lines(text: str, w: Any, rates: Any, cur: str, fx: Any) -> list[Msg] | No
     providers, regions = list(w.providers or []), list(w.regions or [])
     from advisor.core.nonllm_jobs import proposed_card
     from advisor.core.sim_render_read import steps_said
+    from catalog.cpus import cpu_boxes
     from catalog.places import gazetteer
     from tools.cpu_rent import box_for, box_hour
     from tools.rl_env import (
@@ -90,9 +91,9 @@ def rl_lines(text: str, w: Any, rates: Any, cur: str, fx: Any) -> list[Msg] | No
     card = re.sub(r"(?<=\d)s$|(?<=[A-Za-z])s$", "", card).upper() if card else None
     out = [Msg(code="rl.head", args={"card": card, "n": n})]
     steps, window = steps_said(text), window_hours(text) or deadline_h
-    box = box_for(providers, regions, gazetteer())
+    box = box_for(cpu_boxes(), providers, regions, gazetteer())
     elsewhere = box is None
-    box = box or box_for(None, None)
+    box = box or box_for(cpu_boxes(), None, None)
     if steps is None:
         out.append(Msg(code="rl.ask", args={"lo": ENV_STEPS_PER_CORE[0], "hi": ENV_STEPS_PER_CORE[1],
                                             "source": ENV_SOURCE}))

@@ -4,6 +4,7 @@ component whose source the reply already cites (a named model's own licence line
 
 from __future__ import annotations
 
+from catalog.licences import component_licence_rows
 from tools.component_licence import component_licence_lines
 
 
@@ -11,7 +12,7 @@ def stack_licence_lines(text: str, commercial_use: bool | None, said: str, lang:
     """(lines to put first, lines to put last) for the components `text` names, none already in `said`."""
     first: list[str] = []
     last: list[str] = []
-    for msg in component_licence_lines(text, commercial_use):
+    for msg in component_licence_lines(text, commercial_use, component_licence_rows()):
         if msg.code == "component.licence_bars":  # unless each barring source is already said (its own warning)
             first += [] if all(r in said for r in str(msg.args["repos"]).split()) else [msg.text(lang)]
         elif msg.code != "component.licence_row" or str(msg.args["source"]).split(" ")[0] not in said:

@@ -374,12 +374,15 @@ def compose(job: VisionJob, items: float, facts: Facts, p: Any, in_cloud: Any, g
 def _video_io(facts: Facts, top: Any, p: Any, per_unit: float) -> list[Msg]:
     """The footage's read and CPU decode (tools.video_frames.decode_io_line) when the videos' length is said, the
     decode priced on a held CPU box in the data's cloud, else the pick's provider, else any (tools.cpu_rent)."""
+    from catalog.cpus import cpu_boxes
     from tools.cpu_rent import box_for
     from tools.video_frames import decode_io_line
 
     if facts.videos is None or not facts.videos[2]:
         return []
-    box = box_for([facts.cloud], None) if facts.cloud else (box_for([top.provider], None) or box_for(None, None))
+    boxes = cpu_boxes()
+    box = box_for(boxes, [facts.cloud], None) if facts.cloud else (box_for(boxes, [top.provider], None)
+                                                                   or box_for(boxes, None, None))
     return [decode_io_line(facts.videos[0], facts.videos[2], p.deadline_hours or (top.hours or None), box,
                            p.currency, per_unit)]
 

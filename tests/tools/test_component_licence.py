@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from tools.component_licence import component_licence_lines, component_rows, named_components
+from catalog.licences import component_licence_rows as component_rows
+from tools.component_licence import component_licence_lines, named_components
 
 
 def test_every_row_cites_its_source_and_date():
@@ -28,7 +29,7 @@ def test_every_row_cites_its_source_and_date():
     ("SD 1.5 with ControlNet canny for product shots", []),
 ])
 def test_components_and_their_dependencies(text, names):
-    assert [r.name for r in named_components(text)] == names
+    assert [r.name for r in named_components(text, component_rows())] == names
 
 
 @pytest.mark.parametrize("text, commercial, barred", [
@@ -41,7 +42,7 @@ def test_components_and_their_dependencies(text, names):
     ("付費的 CodeFormer 人臉修復", True, "CodeFormer"),
 ])
 def test_a_commercial_use_barred_by_a_component_leads(text, commercial, barred):
-    lines = component_licence_lines(text, commercial)
+    lines = component_licence_lines(text, commercial, component_rows())
     assert lines[0].code == "component.licence_bars" and lines[0].args["names"] == barred
     assert lines[-1].code == "component.biometric"  # faces are biometric data
 
@@ -55,13 +56,13 @@ def test_a_commercial_use_barred_by_a_component_leads(text, commercial, barred):
     ("paid meeting-notes app with pyannote, avatars cleaned by GFPGAN", True),
 ])
 def test_no_warning_without_a_barred_commercial_use(text, commercial):
-    lines = component_licence_lines(text, commercial)
+    lines = component_licence_lines(text, commercial, component_rows())
     assert lines and all(m.code != "component.licence_bars" for m in lines)
 
 
 def test_the_lines_render_in_english_and_chinese():
     # 收费 + FaceID: the warning names the permissive routes (a commercial InsightFace licence, PhotoMaker v1)
-    m = component_licence_lines("收费 app：SDXL + FaceID-PlusV2", True)[0]
+    m = component_licence_lines("收费 app：SDXL + FaceID-PlusV2", True, component_rows())[0]
     assert "PhotoMaker" in m.text("en") and "InsightFace" in m.text("en")
     assert "不允许商用" in m.text("zh") and "PhotoMaker" in m.text("zh")
 
@@ -75,7 +76,7 @@ def test_the_lines_render_in_english_and_chinese():
     ("研究用途：SDXL 加 openpose ControlNet 做姿态控制", False, False),
 ])
 def test_a_pose_control_stack_carries_the_openpose_licence(text, commercial, warned):
-    lines = component_licence_lines(text, commercial)
+    lines = component_licence_lines(text, commercial, component_rows())
     assert "CMU OpenPose" in [m.args.get("name") for m in lines]
     assert (lines[0].code == "component.licence_bars") is warned
 
@@ -85,7 +86,7 @@ def test_a_licence_both_tables_name_lives_in_the_named_licence_table() -> None:
     # points at them (licence_row) instead of copying, so a re-read licence changes in one place.
     import json
 
-    from tools.component_licence import COMPONENTS_JSON
+    from catalog.licences import COMPONENTS_JSON
     from tools.licence import job_licence
 
     raw = {r["name"]: r for r in json.loads(COMPONENTS_JSON.read_text(encoding="utf-8"))["rows"]}

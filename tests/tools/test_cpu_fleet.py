@@ -12,22 +12,25 @@
 
 import pytest
 
+from catalog.cpus import cpu_generations
 from tools import cpu_fleet as cf
 from tools.schema import Money, Workload
 
+CPUS = cpu_generations()  # the SKUs of catalog/data/cpus.csv, read at the edge and handed in
+
 
 def test_named_xeons_are_read_by_model_number():
-    assert cf.cpu_gen("2x xeon gold 6248, 384gb ram").name == "Xeon Gold 6248"
-    assert cf.cpu_gen("Xeon Gold 6248R").name == "Xeon Gold 6248R"  # the R is another SKU (24 cores, 3.0 GHz)
-    assert cf.cpu_gen("雙路 E5-2680 v4").name == "Xeon E5-2680 v4"
-    assert cf.cpu_gen("Xeon Platinum 8480+").amx
-    assert cf.cpu_gen("serial 162480") is None  # a number inside another is no SKU
+    assert cf.cpu_gen("2x xeon gold 6248, 384gb ram", CPUS).name == "Xeon Gold 6248"
+    assert cf.cpu_gen("Xeon Gold 6248R", CPUS).name == "Xeon Gold 6248R"  # the R is another SKU (24 cores, 3.0 GHz)
+    assert cf.cpu_gen("雙路 E5-2680 v4", CPUS).name == "Xeon E5-2680 v4"
+    assert cf.cpu_gen("Xeon Platinum 8480+", CPUS).amx
+    assert cf.cpu_gen("serial 162480", CPUS) is None  # a number inside another is no SKU
 
 
 def test_gold_6248_decode_prefill_and_servers_for_30_users():
-    g = cf.generations()["Xeon Gold 6248"]
+    g = CPUS["Xeon Gold 6248"]
     assert cf.socket_bandwidth_gb_s(g) == pytest.approx(140.8, rel=1e-3)
-    v = cf.fleet_verdict(g, 2, 7.62e9, 7.62e9, 30, 161, 10.0, 50, 384, None, 1.0, 0.25)
+    v = cf.fleet_verdict(g, 2, 7.62e9, 7.62e9, 30, 161, 10.0, 50, 384, None, 1.0, 0.25, gens=CPUS)
     assert v.quant == "Q4_K_M"  # Q8_0 would give 9.9 tok/s, under twice the floor
     assert v.decode_tps == pytest.approx(18.1, rel=0.01)
     assert v.prefill_tps == pytest.approx(63.0, rel=0.01)
@@ -43,15 +46,15 @@ def test_gold_6248_decode_prefill_and_servers_for_30_users():
 def test_too_few_servers_is_no_with_the_count_needed():
     # 45 users at once on 2 × Gold 6330 (8 × DDR4-2933 = 187.7 GB/s × 0.6 ÷ 4.91 GB Llama-3.1-8B Q4_K_M = 22.9 tok/s
     # → 2 a socket, 4 a server): ⌈45 ÷ 4⌉ = 12 servers; 8 stated hold 32 → no.
-    g = cf.generations()["Xeon Gold 6330"]
-    v = cf.fleet_verdict(g, 2, 8.03e9, 8.03e9, 45, 161, 10.0, 8, None, None, 1.0, None)
+    g = CPUS["Xeon Gold 6330"]
+    v = cf.fleet_verdict(g, 2, 8.03e9, 8.03e9, 45, 161, 10.0, 8, None, None, 1.0, None, gens=CPUS)
     assert v.decode_tps == pytest.approx(22.9, rel=0.01)
     assert (v.users_per_server, v.servers_needed, v.enough) == (4, 12, False)
     assert v.cheaper is None  # no GPU plan priced
 
 
 def test_assumed_silver_is_too_slow_for_a_14b_model():
-    v = cf.fleet_verdict(None, None, 14.7e9, 14.7e9, 15, 161, 10.0, 20, None, None, 1.0, 0.5)
+    v = cf.fleet_verdict(None, None, 14.7e9, 14.7e9, 15, 161, 10.0, 20, None, None, 1.0, 0.5, gens=CPUS)
     assert v.assumed and v.cpu == "Xeon Silver 4214"
     assert v.decode_tps == pytest.approx(7.7, rel=0.01)
     assert v.users_per_server == 0 and v.servers_needed is None and v.enough is False
@@ -63,7 +66,7 @@ def test_assumed_silver_is_too_slow_for_a_14b_model():
 def test_a_short_prompt_past_five_seconds_is_a_slow_start_not_a_plain_yes():
     # Mistral-7B (7.25 B) on the assumed Silver 4214: 12 × 2.2 GHz × 32 × 0.3 = 253 GFLOP/s ÷ 14.5 GFLOP = 17.5 tok/s
     # → 161 tokens ≈ 9.2 s (> 5 s); decode 115.2 × 0.6 ÷ 4.43 GB = 15.6 tok/s → 2 a server → 3 of 10 servers
-    v = cf.fleet_verdict(None, None, 7.25e9, 7.25e9, 6, 161, 10.0, 10, None, None, 1.0, 0.408)
+    v = cf.fleet_verdict(None, None, 7.25e9, 7.25e9, 6, 161, 10.0, 10, None, None, 1.0, 0.408, gens=CPUS)
     assert v.first_token_s == pytest.approx(9.2, rel=0.01) and v.servers_needed == 3
     assert cf.fleet_msgs(v, "Mistral-7B", "USD", None)[0].args["verdict"] == "yes_slow_start"
     assert v.cheaper is True  # 3 × 0.29 kW × 730 h × $0.13 = $82.6 against $0.408 × 730 = $297.8
@@ -71,12 +74,12 @@ def test_a_short_prompt_past_five_seconds_is_a_slow_start_not_a_plain_yes():
 
 def test_a_stated_kwh_price_in_the_answers_money_is_used_else_the_labelled_one():
     w = Workload(model="Qwen2.5-7B", concurrency=30, power_price=Money(amount=1.2, currency="CNY"))
-    msgs = cf.answer_fleet(w, 30, 7.62e9, 7.62e9, cf.generations()["Xeon Gold 6248"], 2, 50, None, "CNY", 7.2, 1.8,
-                           "1 × A40", "Qwen2.5-7B")
+    msgs = cf.answer_fleet(w, 30, 7.62e9, 7.62e9, CPUS["Xeon Gold 6248"], 2, 50, None, "CNY", 7.2, 1.8,
+                           "1 × A40", "Qwen2.5-7B", gens=CPUS)
     power = next(m for m in msgs if m.code == "cpu_fleet.power")
     # 15 × 0.42 kW × 730 h × ¥1.2 = ¥5,519 a month; the stated price is no assumption
     assert power.args["labelled"] is False and power.args["power"] == "¥5,519"
     msgs = cf.answer_fleet(w.model_copy(update={"power_price": None}), 30, 7.62e9, 7.62e9, None, None, 50, None, "CNY",
-                           7.2, 1.8, "1 × A40", "Qwen2.5-7B")
+                           7.2, 1.8, "1 × A40", "Qwen2.5-7B", gens=CPUS)
     power = next(m for m in msgs if m.code == "cpu_fleet.power")
     assert power.args["labelled"] is True and power.args["rate"] == "¥0.94"  # $0.13 × 7.2

@@ -13,17 +13,18 @@
 
 import pytest
 
+from catalog.cpus import cpu_boxes
 from catalog.places import gazetteer
 from tools import cpu_rent as cr
 
 
 def test_every_row_carries_its_source_and_date():
-    rows = cr.cpu_boxes()
+    rows = cpu_boxes()
     assert rows and all(b.source and b.as_of and b.price > 0 for b in rows)
 
 
 def test_tesseract_batch_on_one_box_in_two_weeks():
-    box = cr.box_for(["aws"], ["us-east-1"])
+    box = cr.box_for(cpu_boxes(), ["aws"], ["us-east-1"])
     assert box is not None and box.cores == 16 and box.price == pytest.approx(1.36)
     r = cr.batch_rent(5_000_000 * 2 / 3600, 336, box)
     assert r.boxes == 1
@@ -33,7 +34,7 @@ def test_tesseract_batch_on_one_box_in_two_weeks():
 
 
 def test_a_short_window_adds_boxes_not_cost():
-    box = cr.box_for(None, None)
+    box = cr.box_for(cpu_boxes(), None, None)
     assert box is not None and box.region == "us-east-1"  # the $1.36 tie goes to the row listed first
     r = cr.batch_rent(1111.1, 24, box)
     assert r.boxes == 3 and r.run_h == pytest.approx(23.15, rel=1e-3)
@@ -41,7 +42,7 @@ def test_a_short_window_adds_boxes_not_cost():
 
 
 def test_live_calls_held_all_month():
-    box = cr.box_for(["aws"], None)
+    box = cr.box_for(cpu_boxes(), ["aws"], None)
     assert box is not None
     cores = cr.stream_cores(500, cr.per_audio_second(144))
     assert cores == pytest.approx(20)
@@ -52,16 +53,16 @@ def test_live_calls_held_all_month():
 
 
 def test_a_place_tag_finds_its_region():
-    box = cr.box_for(["aws"], ["jp"], gazetteer())
+    box = cr.box_for(cpu_boxes(), ["aws"], ["jp"], gazetteer())
     assert box is not None and box.region == "ap-northeast-1"
     r = cr.live_rent(cr.stream_cores(800, 0.04), box)
     assert r.boxes == 4 and r.month == pytest.approx(4999.0, rel=1e-3)
 
 
 def test_no_row_where_none_is_held():
-    assert cr.box_for(["gcp"], None) is None
-    assert cr.box_for(["alibaba"], ["cn"], gazetteer()) is None
-    assert cr.box_for(None, ["cn"], gazetteer()) is None  # no mainland CPU price held: said, never invented
+    assert cr.box_for(cpu_boxes(), ["gcp"], None) is None
+    assert cr.box_for(cpu_boxes(), ["alibaba"], ["cn"], gazetteer()) is None
+    assert cr.box_for(cpu_boxes(), None, ["cn"], gazetteer()) is None  # no mainland CPU price held: said, never invented
 
 
 def test_video_footage_read_and_decode():
@@ -74,6 +75,6 @@ def test_video_footage_read_and_decode():
     m = decode_io_line(10e6, 30, None, None, "USD", 1.0)
     assert m.args["tb"] == pytest.approx(56.25) and m.args["read_h"] == pytest.approx([125.0, 12.5])
     assert m.args["core_h"] == pytest.approx(1388.9, rel=1e-4) and m.args["box"] is None
-    box = cr.box_for(["aws"], None)
+    box = cr.box_for(cpu_boxes(), ["aws"], None)
     m = decode_io_line(2e6, 45, 48, box, "USD", 1.0)
     assert m.args["boxes"] == 1 and m.args["run_h"] == pytest.approx(17.36, rel=1e-3) and m.args["cost"] == "$24"

@@ -180,12 +180,13 @@ def test_every_accelerator_and_cpu_row_names_its_source_and_date():
 def test_the_named_accelerator_decode_bound_is_the_speed_module_formula():
     # Hand: inf2.48xlarge, Llama-3.1-70B BF16, 100 in flight at 4,096: weights ≈ 141 GB + KV ≈ 134 GB = 275 GB;
     # 12 × 820 GB/s × 0.6 = 5,904 GB/s → tools.speed.decode_ceiling_tokens_per_s(275e9, 5,904) ≈ 21.5 tok/s
+    from catalog.accelerators import accel_instances
     from catalog.registry import get
-    from tools.named_accel import DECODE_EFFICIENCY, instances, judge_instance
+    from tools.named_accel import DECODE_EFFICIENCY, judge_instance
     from tools.speed import decode_ceiling_tokens_per_s
 
-    v = judge_instance("inf2.48xlarge", get("Llama-3.1-70B"), 4096, 100, "bf16", 30)
-    bw = 12 * instances()["inf2.48xlarge"].chip.bandwidth_gb_s * DECODE_EFFICIENCY
+    v = judge_instance(accel_instances()["inf2.48xlarge"], get("Llama-3.1-70B"), 4096, 100, "bf16", 30)
+    bw = 12 * accel_instances()["inf2.48xlarge"].chip.bandwidth_gb_s * DECODE_EFFICIENCY
     assert v.tok_s == pytest.approx(decode_ceiling_tokens_per_s((v.weights_gb + v.kv_gb) * 1e9, bw))
     assert 20 <= v.tok_s <= 23
 
