@@ -184,8 +184,9 @@ def out_of_range(fields: dict[str, Any]) -> list[tuple[str, Msg]]:
             continue
         lo, hi = rng
         if not (math.isfinite(v) and lo <= v <= hi):
-            out.append((name, Msg(code=NOTE_CODES.get(name, "range.other"), args={
-                "value": _shown(v), "lo": _shown(float(lo)), "hi": _shown(float(hi)), "above": not v < lo})))
+            said = {"value": _shown(v), "lo": _shown(float(lo)), "hi": _shown(float(hi)), "above": not v < lo}
+            code = NOTE_CODES.get(name)
+            out.append((name, Msg(code=code, args=said) if code else Msg(code="range.other", args=said)))
     return out
 
 

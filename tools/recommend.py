@@ -824,8 +824,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     out = with_asked_precision(agree_with_shown(out), r.w, precision_stated(r))  # status lines agree with the plan
     out.asked_context = r.opts.asked_context
     out = on_premises_only(owned_rent_instead(rented_as_rentals(owned_rent_more(out, r), r), r), r)
-    out = thin_margin_headline(out, r)  # the pick led inside the speed model's error: its headline says so
-    out = provider_premium_first(out, r)  # a provider filter's plan far dearer than the same work elsewhere: said first
+    out = provider_premium_first(thin_margin_headline(out, r), r)  # a thin margin; a far dearer provider filter
     out = _verdict_first(variant_said(ttft_first(margin_lines_agree(server_to_buy(out, r)), rec, r), r), check, r)
     return q(box_checks_only(tp_heads_said(licence_first(said_once(out, arch, workload, (gpus, rows), opts)), arch, workload), r))
 
@@ -11168,9 +11167,9 @@ def late_notes(r: Run) -> list[Msg]:
     if card is not None and not card.usable_memory_gib and card.memory_gb:
         out.append(Msg(code="recommend.no_published_usable_memory", args={"name": card.name, "memory_gb": card.memory_gb}))
     if top is not None and full_context_unknown(r, top):  # said, never judged on the typical-prompt figure
-        out.append(Msg(code="recommend.full_context_not_estimated" if top.per_user_tps else
-                       "recommend.speed_not_estimated", args={
-                           "gpu": top.gpu.name, "context": r.w.seq_len, "tps": top.per_user_tps or 0.0}))
+        out.append(Msg(code="recommend.full_context_not_estimated", args={
+            "gpu": top.gpu.name, "context": r.w.seq_len, "tps": top.per_user_tps}) if top.per_user_tps else
+            Msg(code="recommend.speed_not_estimated", args={"gpu": top.gpu.name, "context": r.w.seq_len}))
     missed = not_checked(r.asked)
     if missed:
         out.append(Msg(code="recommend.not_checked_by_this", args={  # each named in the user's words, never its id

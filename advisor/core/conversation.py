@@ -2583,6 +2583,9 @@ class Engine:
         text, alt = (text, alt) if alt is not None else context_alternative(text, last, said)  # over its context, untuned
         text = grown[0] if grown is not None else text
         e, path = self.extract(key, text, workload.model)
+        if self.thread_said(key, text, lambda t: False)[1:]:  # a follow-up keeps the thread's money: "priced in TWD"
+            twd = Msg(code="reader.local_dollar_assumed")  # holds on the thread's first answer only (answer_currency),
+            e.notes[:] = [n for n in e.notes if n not in (twd.en, twd.zh)]  # on every path (media, cheaper, switch)
         if grown is not None:
             e = grown_patch(e, grown[2], workload)
             e.note(grown[1].en, grown[1].zh)

@@ -2566,6 +2566,8 @@ _PLACED = r"(?:(?<![\u3400-\u9fff])|(?<=[在喺於于到去从從自的和與与
 CJK_NAME_GUARDS: dict[str, tuple[str, str]] = {
     "云南": ("", "(?!京)"), "雲南": ("", "(?!京)"),
     "大连": ("", "(?![接线续])"), "大連": ("", "(?![接線續])"),
+    # 广东话 / 廣東話 is the Cantonese language (廣東話語料 is a corpus), not the province
+    "广东": ("", "(?![话話])"), "廣東": ("", "(?![话話])"),
     **{n: (_PLACED, "") for n in ("台中", "臺中", "台南", "臺南", "新北", "南投")},
 }
 
@@ -12149,7 +12151,7 @@ CHATTER = re.compile(r"(?i)\bweather\b|\bfriends?\b|\bvacation|\bholiday|\btrip\
                      r"|\bfl(?:ew|ying|y)\s+(?:in)?to\b|\blanded\b|\barrived\b|jet[\s-]?lag|\bconference\b|\byesterday\b"
                      r"|\bhow\s+are\s+(?:you|u)\b|\bhow'?s\s+it\s+going\b|\bsightseeing\b|\bhoneymoon\b"
                      r"|刚到|剛到|飞到|飛到|飞去|飛去|时差|時差|开会|開會|昨天|你好吗|你好嗎|最近怎么样|最近怎樣|逛街"
-                     r"|天气|天氣|朋友|旅游|旅遊|度假|好玩|好吃|下雨|下雪|下大雨|大雨|暴雨|台风|颱風|老家|家人|父母|放假|出差|好热|好熱|好冷|太热|太熱|太冷"
+                     r"|天气|天氣|朋友|旅游|旅遊|度假|好玩|好吃|下雨|下雪|下大雨|大雨|暴雨|台风|颱風|老家|家人|父母|放假|出差|好热|好熱|好冷|太热|太熱|太冷|风好大|風好大"
                      # sights and how a place looks: 台北101的夜景好漂亮, 维港好靓, "the skyline is stunning"
                      r"|夜景|风景|風景|景色|漂亮|好靓|好靚|好美|很美|真美|\bskyline\b|\bview\b|\bstunning\b|\bgorgeous\b")
 HOSTING = re.compile(r"(?i)serv|deploy|host|\brun|\brent|region|zone|data\s*cent|cloud|gpu|instance|latency|users?\b|customers?"

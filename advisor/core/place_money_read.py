@@ -30,7 +30,9 @@ def _named() -> tuple[tuple[str, re.Pattern[str]], ...]:
             continue
         names = sorted((n for n in r.names if not _NOT_A_PLACE.search(n) and len(n) > 1), key=len, reverse=True)
         latin = [re.escape(n) for n in names if n.isascii()]
-        cjk = [re.escape(n) for n in names if not n.isascii()]
+        # 廣東話 / 上海话 is a language, not where the writer is (as in _unmapped): a Cantonese 繁體 question was
+        # priced in CNY once provinces became places (region_cities.csv)
+        cjk = [re.escape(n) + r"(?![语語文话話])" for n in names if not n.isascii()]
         alts = cjk + ([r"(?<![A-Za-z0-9])(?:" + "|".join(latin) + r")(?![A-Za-z0-9])"] if latin else [])
         if alts:
             out.append((r.tag, re.compile("(?i)" + "|".join(alts))))

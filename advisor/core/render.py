@@ -881,8 +881,8 @@ def _host_ram_text(c: Candidate, lang: str) -> str:
         return ""
     args = {"ram": c.ram_gib, "need": _gib(need.total_gib), "weights": _gib(need.weights_gib),
             "runtime": _gib(need.runtime_gib), "adapters": _gib(need.adapters_gib)}
-    code = "render.host_ram_short_adapters" if need.adapters_gib >= 0.5 else "render.host_ram_short"
-    return Msg(code=code, args=args).text(lang)
+    return Msg(code="render.host_ram_short_adapters" if need.adapters_gib >= 0.5 else "render.host_ram_short",
+               args=args).text(lang)
 
 
 def _gib(x: float) -> float:
@@ -1051,14 +1051,32 @@ def _lead_msg(r: Recommendation, lead: Lead, shown: int, f: OrderFacts) -> Msg:
                             "ug": lead.gpus[0], "lg": lead.gpus[1], "saving": lead.saving, "pref": STACK_PREFERENCE,
                             "tie": f.tie, "users": place_words(r.workload.users_region or []),
                             "sooner": lead.sooner}
-    code = f"render.order_why.{lead.rule}"
-    if lead.rule == "place" and f.place_band is None:
-        code = "render.order_why.place_mainland"
-    elif lead.rule == "floor" and lead.lower_tps is None:
-        code = "render.order_why.floor_unread"
+    rule = lead.rule
+    if rule == "place" and f.place_band is None:
+        rule = "place_mainland"
+    elif rule == "floor" and lead.lower_tps is None:
+        rule = "floor_unread"
     lower = Msg(code="render.order_row" if lead.lower <= shown else "render.order_row_full", args={"n": lead.lower})
     return Msg(code="render.order_lead", args={"upper": lead.upper, "lower": lower, "ratio": lead.ratio,
-                                               "why": Msg(code=code, args=args)})
+                                               "why": _order_why(rule, args)})
+
+
+def _order_why(rule: str, args: dict[str, Any]) -> Msg:
+    """The one rule's sentence (tools.order_reason's rule names), each code written out so the catalog check sees it."""
+    whys = {"place": Msg(code="render.order_why.place", args=args),
+            "place_mainland": Msg(code="render.order_why.place_mainland", args=args),
+            "floor": Msg(code="render.order_why.floor", args=args),
+            "floor_unread": Msg(code="render.order_why.floor_unread", args=args),
+            "roomy": Msg(code="render.order_why.roomy", args=args),
+            "margin": Msg(code="render.order_why.margin", args=args),
+            "pcie": Msg(code="render.order_why.pcie", args=args),
+            "simpler": Msg(code="render.order_why.simpler", args=args),
+            "cuda": Msg(code="render.order_why.cuda", args=args),
+            "one_machine": Msg(code="render.order_why.one_machine", args=args),
+            "fewer_gpus": Msg(code="render.order_why.fewer_gpus", args=args),
+            "sooner": Msg(code="render.order_why.sooner", args=args),
+            "tie": Msg(code="render.order_why.tie", args=args)}
+    return whys.get(rule) or Msg(code="render.order_why.other", args=args)
 
 
 def compact_direction(r: Recommendation, limit: int | None) -> Msg:
@@ -1247,6 +1265,10 @@ def tier_levers(r: Recommendation, lang: str, *, why: bool = True) -> list[str]:
         # the short form keeps its first clause (what the tier is for), and a missed deadline: never a plan for this job
         miss = x.note is not None and x.note.code == "tiers.misses_deadline"
         note = note if why or miss else note.split("; ")[0].split("；")[0]
+        if not why and x.note is not None and x.note.code == "tiers.lean_qlora_floor":
+            # a floor held only as Unsloth's recipe runs it keeps that assumption: under HF/PEFT it does not hold
+            inner = x.note.args["note"].text(lang).split("; ")[0].split("；")[0]
+            note = Msg(code="tiers.lean_qlora_floor_short", args={"note": inner}).text(lang)
         out.append(f"{t(x.tier, lang)}{t('tier_colon', lang)}{what}, {price}{per}{job}" + (f" — {note}" if note else ""))
     return out
 
@@ -1275,16 +1297,15 @@ def short_lever(m: Msg, lang: str) -> str:
     a = m.args
     if m.code == "recommend.lever_the_pick_at":
         label = a.get("label")
-        short = SHORT_LEVER_LABELS.get(label.code) if isinstance(label, Msg) else None
-        return Msg(code=m.code, args={**a, "label": Msg(code=short) if short else label}).text(lang)
+        code = label.code if isinstance(label, Msg) else None
+        short = (Msg(code="render.lever_label.fp8_weights") if code == "recommend.fp8_weights_the_models" else
+                 Msg(code="render.lever_label.fp8_kv") if code == "recommend.an_fp8_kv_cache" else label)
+        return Msg(code=m.code, args={**a, "label": short}).text(lang)
     if m.code == "recommend.serving_floor_first":
         return Msg(code="render.lever_floor_first_short", args=a).text(lang)
     return m.text(lang)
 
 
-# a precision lever's label without its how-to (the full answer keeps it): "FP8 weights", "an FP8 KV cache"
-SHORT_LEVER_LABELS = {"recommend.fp8_weights_the_models": "render.lever_label.fp8_weights",
-                      "recommend.an_fp8_kv_cache": "render.lever_label.fp8_kv"}
 
 
 def compact_levers(r: Recommendation, lang: str, power: list[str]) -> list[str]:

@@ -23,6 +23,8 @@ pytestmark = pytest.mark.slow
 ])
 def test_the_int4_plan_on_the_named_card_is_a_sellers_own_row(tmp_path, text):
     out = Engine(store=Store(tmp_path / "s.db")).handle("t", text).text
-    head = out.split("\n\n")[1] if out.startswith("**DeepSeek") else out
+    # The verdict paragraph: the first after the title that is not a "> " note (the 繁體 question, with no place,
+    # now gets the "priced in TWD" note first: RunPod's $23.12/h × 32 TWD/USD = 739.84 TWD/h).
+    head = next(p for p in out.split("\n\n")[1:] if not p.startswith(">")) if out.startswith("**DeepSeek") else out
     assert "`runpod 8x_H100_SECURE`" in head, out
     assert "primeintellect latitude__8xH100" not in head

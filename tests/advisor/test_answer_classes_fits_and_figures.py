@@ -53,14 +53,18 @@ def test_a_70b_on_four_24gb_cards_is_answered_in_the_precision_that_fits():
             prefix_cache=False)  # every prompt new: each user at the whole context (no long-chat cap, tools.chat_kv)
     assert r.candidates and all(c.gpu == "L4" and int(c.gpu_count) * c.instances == 4 for c in r.candidates)
     assert (r.workload.precision, r.workload.kv_precision) == ("fp8", "fp8")
-    assert r.headline.en.startswith("Not with BF16 weights") and ", yes (" in r.headline.en
+    # One verdict per headline (tests/advisor/test_one_verdict_per_headline.py): the FP8 route's ≈ 20.6 GB is 95.4 %
+    # of the 21.6 GB pool (20.6 / 21.6), past the 90 % serving limit (0.9 × 21.6 = 19.4 GB), so the headline is a "no"
+    # that says the route only loads, never "yes" — while the card-fit constraint below still reads "fits only just".
+    assert r.headline.en.startswith("No: not with BF16 weights") and ", yes (" not in r.headline.en
+    assert "it only loads" in r.headline.en and "past our 90% serving limit" in r.headline.en
     held = next(c for c in r.constraints if c.name == "gpus")
     assert held.status == "tight" and held.message.en.startswith("Yes") and "fits only just" in held.message.en
     assert any("chosen because BF16" in a.en for a in r.assumptions)
     # the figures: BF16 need over the pool, the route's need under it (hand: 36 + 2.7 > 21.6 ≥ 20.6)
     # (each pool figure is followed by the plan's whole footprint, named: the pool figures are the "per GPU of" ones)
     bf16, fp8 = (float(x) for x in re.findall(r"≈ ([\d.]+) GB per GPU of", r.headline.en)[:2])
-    assert bf16 > 36 and 19.5 < fp8 <= 21.6
+    assert bf16 > 36 and 0.9 * 21.6 < fp8 <= 21.6  # over the serving limit, under the pool: loads only
 
 
 def test_a_model_already_at_4_bits_is_never_offered_int4():

@@ -72,7 +72,12 @@ def test_a_lora_for_each_sku_simplified_sizes_all_of_them_against_the_deadline(a
 @pytest.mark.slow
 def test_a_lora_for_each_character_traditional_counts_whole_jobs_a_card(ask):
     out = ask("我們有80個遊戲角色，每個角色各訓練一個FLUX.1-dev LoRA，每個40張圖，6小時內要全部訓完，租什麼卡、幾張、多少錢？")
-    assert "80 個 LoRA" in out and "共約 41.7 卡時" in out and "需 8 張卡並行" in out, out
+    # No epochs or steps said: the published FLUX trainers' 1,000 steps (tools.media_train.RECIPE_STEPS), not
+    # 40 images × 10 epochs = 400: 1,000 × 4.25 s on the RTX 4090 = 1.18 h, ≈ 1.30 h on the A40 (the old 400-step
+    # 0.521 h × 2.5); 80 jobs × 1.3025 h = 104.2 card-hours; in 6 h a card runs floor(6 / 1.3025) = 4 → 80 / 4 = 20
+    # cards; 104.2 × 14.08 TWD ≈ 1,467 TWD
+    assert "80 個 LoRA" in out and "共約 104.2 卡時" in out and "需 20 張卡並行" in out, out
+    assert "共 1,000 步" in out and "A40 上每個約 1.3 小時" in out, out
 
 
 @pytest.mark.slow

@@ -15,6 +15,9 @@ pytestmark = pytest.mark.slow
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
+# 繁體 with no place or currency said: prices in TWD, and the answer opens with that note (advisor.core.messages.reader_money)
+_TWD_NOTE = "> 價格按新臺幣（TWD）顯示（繁體中文提問，沒說地區或幣種）；如在香港，請說“用港幣”\n\n"
+
 
 def _ask(tmp_path, text: str) -> str:
     return Engine(store=Store(tmp_path / "s.db")).handle("t", text).text
@@ -52,7 +55,8 @@ def test_traditional_gte_qwen2_with_a_store_sized_for_bge_m3(tmp_path):
     # 8M × 3,584 × 4 B = 114.7 GB vs 8M × 1,024 × 4 B = 32.8 GB: 3.5×; gte-Qwen2's card says nothing of MRL → PCA
     out = _ask(tmp_path, "我們要用 gte-Qwen2-7B-instruct 把 800 萬篇文件轉成向量，每篇約 1000 token，3 天內完成，"
                          "向量資料庫原來用的是 bge-m3（1024 維）。需要什麼 GPU、多少錢？")
-    assert out.startswith("**gte-Qwen2-7B-instruct 向量化") and "3,584 維" in out
+    assert out.startswith(_TWD_NOTE) and out.removeprefix(_TWD_NOTE).startswith("**gte-Qwen2-7B-instruct 向量化")
+    assert "3,584 維" in out
     assert "114.7 GB" in out and "32.8 GB" in out and "3.5 倍" in out and "PCA" in out
 
 

@@ -11,10 +11,14 @@ Hand figures (the expert's way):
   ≈ 1.49e19 FLOP; 312 M multiplying parameters run at 33.54 % of a card's dense FP16 peak (tools.embedding.encoder_mfu,
   beside bge-large's measured 33.4 %): one RTX 3090 (71 TFLOPS) ≈ 6.2e5 s ≈ 174 h, past the 7 days a run with no
   deadline is planned in; one RTX 4090 (165.2) ≈ 74.6 h → 1 × RTX 4090, $1,599 of $8,000 ($6,401 left).
-- Whisper large-v3, 2,000 h of call audio a day: measured 92× real time on an A100 80GB SXM (2,039 GB/s), scaled by
-  bandwidth to an RTX 3090 (936 GB/s) ≈ 42×: 2,000 ÷ 42.2 ≈ 47.4 GPU-h a day → 3 cards ≈ 15.8 h + 0.25 h start-up
-  ≈ 16.1 h a day (inside 24 h); 3 × $1,499 = $4,497 ≈ ¥32,378 at 7.2 ¥/$, within ¥50,000 (¥17,622 left).
-- 繁體, 500 h a day: 500 ÷ 42.2 ≈ 11.85 h + 0.25 ≈ 12.1 h on 1 × RTX 3090, $1,499 ≈ 11,692 HKD of 80,000 HKD.
+- Whisper large-v3, 2,000 h of call audio a day: measured 150 min in 98 s = 91.8× real time on an A100 80GB SXM
+  (2,039 GB/s, 312 dense FP16 TFLOPS), scaled by the slower of bandwidth and compute (tools.media.speech_share): an
+  RTX 3090 (936 GB/s, 71 TFLOPS) keeps min(0.459, 0.228) → ≈ 20.9×, an RTX 4090 (1,008 GB/s, 165.2) min(0.494, 0.529)
+  → ≈ 45.4×. 2,000 ÷ 45.4 ≈ 44.1 GPU-h a day → 3 × RTX 4090 ≈ 14.7 h + 0.25 h start-up ≈ 14.9 h a day; 3 × $1,599 =
+  $4,797 ≈ ¥34,538 at 7.2 ¥/$, within ¥50,000 (¥15,462 left). The 3090 at 20.9× would take 95.7 GPU-h a day: ≥ 5
+  cards, ≥ $7,495, dearer.
+- 繁體, 500 h a day: 500 ÷ 45.4 ≈ 11.0 h + 0.25 ≈ 11.3 h on 1 × RTX 4090, $1,599 ≈ 12,472 HKD at 7.8 (67,528 of
+  80,000 HKD left); one RTX 3090 would take 500 ÷ 20.9 ≈ 23.9 h + 0.25 > 24 h a day, so two ($2,998): dearer.
 - SDXL, 2,000 images a day: 3.31 s an image on an A100 (312 TFLOPS dense BF16) scaled by TFLOPS to an RTX 3090 (71)
   ≈ 14.5 s → 2,000 × 14.5 s ≈ 8.1 h + 0.25 ≈ 8.3 h a day on 1 card, $1,499 of $20,000.
 - A law firm's 100,000-token contracts, 5 questions a contract, 338-token answers: (100,000 + 4 × (338 + 161)) ÷ 5
@@ -113,9 +117,9 @@ def _headline(out: str) -> str:
     ("no cloud, $8k one-off, embed 20M documents with bge-m3",
      ["1 × RTX 4090", "74.6 h", "$1,599", "Within your $8,000 one-off budget", "$6,401 left"]),
     ("不上云 一次性预算5万 部署whisper给客服录音转写 每天2000小时",
-     ["3 张 RTX 3090", "每天的量在这些卡上约 16.1 小时", "$4,497", "¥32,378", "¥50,000 以内", "¥17,622"]),
+     ["3 张 RTX 4090", "每天的量在这些卡上约 14.9 小时", "$4,797", "¥34,538", "¥50,000 以内", "¥15,462"]),
     ("唔用雲，預算一次過HK$80,000，每日用 Whisper 轉寫 500 小時錄音",
-     ["1 張 RTX 3090", "12.1 小時", "11,692 HKD", "80,000 HKD 以內"]),
+     ["1 張 RTX 4090", "11.3 小時", "12,472 HKD", "80,000 HKD 以內", "67,528 HKD"]),
     ("no cloud, $20k one-off budget, generate 2,000 SDXL images a day",
      ["1 × RTX 3090", "each day's work takes about 8.3 h", "$1,499", "Within your $20,000"]),
     # a search service with a reranker: the box holds the reranker's 50 q/s × 10 = 500 pairs/s × 512 tokens × 0.67

@@ -23,6 +23,9 @@ from tools.speech_train import card_hours, frozen_bytes_per_param, train_flops
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
+# 繁體 with no place or currency said: prices in TWD, and the answer opens with that note (advisor.core.messages.reader_money)
+_TWD_NOTE = "> 價格按新臺幣（TWD）顯示（繁體中文提問，沒說地區或幣種）；如在香港，請說“用港幣”\n\n"
+
 
 def _ask(tmp_path, text: str) -> str:
     return Engine(store=Store(tmp_path / "s.db")).handle("t", text).text
@@ -37,7 +40,8 @@ def _ask(tmp_path, text: str) -> str:
 def test_whisper_qlora_is_sized_on_a_4_bit_base(tmp_path, text, head):
     # Hand: 1.55e9 params × 4.127 bits ÷ 8 = 0.80 GB of frozen NF4 weights (LoRA's 16-bit base would be 3.1 GB)
     out = _ask(tmp_path, text)
-    first = out.split("\n")[0]
+    assert out.startswith(_TWD_NOTE) == ("微調" in text), out[:300]  # only the 繁體 question opens with the TWD note
+    first = out.removeprefix(_TWD_NOTE).split("\n")[0]
     assert head in first and "0.8 GB" in first and "3.1 GB" not in first, out
 
 

@@ -18,6 +18,8 @@ CJK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
 
 _VOCABULARY = "the reader's vocabulary: a pattern over the user's message, never shown"
 ALLOWED: dict[tuple[str, str], str] = {
+    ("advisor/core/render.py", "tier_levers"): "the full-width clause stop (；) a worded tier note is cut at for the "
+                                               "compact answer's short form, never shown on its own",
     ("advisor/core/conversation.py", "answer_to_question"): _VOCABULARY + " (全量 / 全参 as the answer 'full')",
     ("advisor/core/conversation.py", "RATE_WORDS"): _VOCABULARY + " (每分钟 30 张: an image rate)",
     ("advisor/core/conversation.py", "TRAINING_WORDS"): _VOCABULARY + " (训练, 微调)",
@@ -227,6 +229,8 @@ ALLOWED_ELSEWHERE: dict[tuple[str, str], str] = {
     ("extract_rules.py", "CJK_NAME_GUARDS"): "a reading word list: Chinese place names that are halves of common words "
                                              "(云南京 is 云 + 南京, 最大连接 is no Dalian, 平台中 no Taichung), each with "
                                              "what may not stand beside it",
+    ("extract_rules.py", "read_deadline"): _VOCABULARY + " (个 / 個: 两个月内 is two months, 十二月 is December)",
+    ("extract_rules.py", "_QUARTERS"): _NUMBER_WORDS + " (一季度, 第四季度: the quarter's number)",
     ("extract_rules.py", "ZH_DIGITS"): _NUMBER_WORDS + " (一, 两, 俩: the digits)",
     ("extract_rules.py", "ZH_MAG"): _NUMBER_WORDS + " (十, 百, 千)",
     ("extract_rules.py", "ZH_BIG"): _NUMBER_WORDS + " (万, 亿)",

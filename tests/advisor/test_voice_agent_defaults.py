@@ -49,13 +49,15 @@ def test_simplified_chinese_sized_at_the_need_and_says_assumed(tmp_path):
     # the floor's cap (⌈1 × 50 ÷ 31.3⌉ = 2 cards → 2×, + the 5 % tie), so it leads the 14B rung; ¥34.42 × 730 ≈ ¥25.1k
     # + TTS ≈ ¥17k is over ¥30,000, and the rung moves to Qwen2.5-7B in FP8 on 2 × RTX A5000 (≈ 52 tokens/s a call).
     # ASR: Paraformer-streaming, 50 × 0.5 = 25 streams of the A10-measured 100 a card, over the LLM's two cards →
-    # ≈ 12 % of each, not 50 %. Month ≈ ¥11k ≤ ¥30,000.
+    # ≈ 14 % of each, not 50 %: speech speed is the slower of bandwidth and compute, A10 → RTX A5000 is
+    # min(768/600 = 1.28, FP16 dense 111.1/125 = 0.889) = 0.889 → ≈ 89 streams a card; 12.5 ÷ 88.9 = 14.1 %
+    # (was 12 % when scaled by bandwidth alone). Month ≈ ¥11k ≤ ¥30,000.
     out = _ask(tmp_path, "做个语音客服 同时50路电话 每月预算3万")
     head = out.splitlines()[0]
     assert "每路 ≥ 50 tokens/s（假设值）" in head, head
     assert "没说每路速度：大模型按每路每秒 50 个 token 估算（假设值" in out
     assert "交互聊天的默认值" not in out and "你要求的每用户 50" not in out
-    assert "50 路电话（只识别来电者说的话）" in out and "占其卡约 12% 的算力" in out, out
+    assert "50 路电话（只识别来电者说的话）" in out and "占其卡约 14% 的算力" in out, out
     assert "✅ 预算每月 ¥30,000，按整条流水线算" in out
 
 

@@ -4,6 +4,8 @@ size with assumed users, contexts and answer lengths. Shapes from the Qwen3-0.6B
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tools.embedding import flops_per_token
@@ -53,4 +55,7 @@ def test_a_named_size_is_a_reranking_endpoint_not_chat(tmp_path, text, said):
 
     out = Engine(store=Store(tmp_path / "s.db")).handle("t", text).text
     assert said in out and "PFLOP/s" in out
-    assert "338" not in out and "users" not in out.split("\n\n")[1] and "用户" not in out
+    # the endpoint's latency budget counts the users' network round trip ("从用户到机器的网络往返", "用户所在地"):
+    # those are the callers' place, not chat users; any other 用户 would be a chat reading
+    chat = re.sub(r"从用户到机器|用户所在地", "", out)
+    assert "338" not in out and "users" not in out.split("\n\n")[1] and "用户" not in chat, out

@@ -219,8 +219,6 @@ ENTRIES: dict[str, E] = {
         "不在 4 张以上卡间走 PCIe 张量并行的在前，其次卡更少的在前（卡更少且每个用户更快的方案贵 10% 以内也优先，"
         "要求最便宜时 5%）"),
     # the ranking note under the table: short (the header names the figure), full (names it in words), fastest
-    "render.rank_note_short": E("↑ {way}; within {tie:.0%} is a tie, {rule} · {bill} · {cur}{rate}",
-                                "↑ {way}；相差 {tie:.0%} 以内算持平，{rule} · {bill} · {cur}{rate}"),
     "render.rank_note_full": E(
         lambda a: (f"Ranked by {a['by']}, {a['way']}; within {a['tie']:.0%} is a tie, {a['rule']}. "
                    f"{a['bill'].capitalize()}, {a['cur']}" + (f", {a['rate']}" if a["rate"] else "") + "."),

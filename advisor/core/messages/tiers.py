@@ -19,6 +19,9 @@ ENTRIES: dict[str, E] = {
         "{note}——按 Unsloth 的 QLoRA 方案计（假设：它的卸载式梯度检查点、bf16 词嵌入、融合损失、分页优化器；Unsloth "
         "可在 48 GB 内跑 70B 的 QLoRA）；HF/PEFT 的方案把词嵌入转成 fp32、保留每层输入和完整 logits，需要更大的卡"
         "（即首选那几行）"),
+    "tiers.lean_qlora_floor_short": E(
+        "{note} — as Unsloth's QLoRA recipe runs it (HF/PEFT's needs a bigger card)",
+        "{note}——按 Unsloth 的 QLoRA 方案计（HF/PEFT 的方案需要更大的卡）"),
     "tiers.smallest_machine_that_holds": E(
         "smallest machine that holds the work, with no headroom{ckpt}",
         "能装下该工作的最小机器，不留余量{ckpt}"),
