@@ -185,8 +185,8 @@ def out_of_range(fields: dict[str, Any]) -> list[tuple[str, Msg]]:
         lo, hi = rng
         if not (math.isfinite(v) and lo <= v <= hi):
             said = {"value": _shown(v), "lo": _shown(float(lo)), "hi": _shown(float(hi)), "above": not v < lo}
-            code = NOTE_CODES.get(name)
-            out.append((name, Msg(code=code, args=said) if code else Msg(code="range.other", args=said)))
+            worded = NOTE_CODES.get(name)
+            out.append((name, Msg(code=worded, args=said) if worded else Msg(code="range.other", args=said)))
     return out
 
 

@@ -1051,7 +1051,7 @@ def _lead_msg(r: Recommendation, lead: Lead, shown: int, f: OrderFacts) -> Msg:
                             "ug": lead.gpus[0], "lg": lead.gpus[1], "saving": lead.saving, "pref": STACK_PREFERENCE,
                             "tie": f.tie, "users": place_words(r.workload.users_region or []),
                             "sooner": lead.sooner}
-    rule = lead.rule
+    rule: str = lead.rule
     if rule == "place" and f.place_band is None:
         rule = "place_mainland"
     elif rule == "floor" and lead.lower_tps is None:
@@ -1267,7 +1267,8 @@ def tier_levers(r: Recommendation, lang: str, *, why: bool = True) -> list[str]:
         note = note if why or miss else note.split("; ")[0].split("；")[0]
         if not why and x.note is not None and x.note.code == "tiers.lean_qlora_floor":
             # a floor held only as Unsloth's recipe runs it keeps that assumption: under HF/PEFT it does not hold
-            inner = x.note.args["note"].text(lang).split("; ")[0].split("；")[0]
+            held = x.note.args.get("note")
+            inner = (held.text(lang) if isinstance(held, Msg) else str(held or "")).split("; ")[0].split("；")[0]
             note = Msg(code="tiers.lean_qlora_floor_short", args={"note": inner}).text(lang)
         out.append(f"{t(x.tier, lang)}{t('tier_colon', lang)}{what}, {price}{per}{job}" + (f" — {note}" if note else ""))
     return out

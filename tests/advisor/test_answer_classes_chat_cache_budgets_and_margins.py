@@ -451,7 +451,8 @@ def test_an_unlisted_embedding_model_is_refused_with_the_reason(tmp_path):
      "at the full 4,096-token context"),
     # 繁體: the below-target headline now gives one verdict, "滿上下文時低於你的目標：每使用者約 13.6 tok/s（每路都到完整的
     # 4,096 token 上下文時）" (was "（在完整的 4,096 token 上下文）").
-    ("想在台灣的機房部署 Llama 3.1 8B 做客服機器人，同時約 50 人使用，預算 3000 美金一個月", "每路都到完整的 4,096 token 上下文時"),
+    ("想在台灣的機房部署 Llama 3.1 8B 做客服機器人，同時約 50 人使用，預算 3000 美金一個月",
+     "每路都到完整的 4,096 token 上下文時"),
 ])
 def test_a_pick_below_the_floor_at_its_sized_context_says_so_in_the_short_answer(tmp_path, text, full_ctx):
     # FP8 Llama-3.1-8B on an L4 with 17 users per replica: KV 2·32·8·128·2 B = 128 KiB a token;
