@@ -2388,8 +2388,7 @@ class Engine:
         cur = self._thread_currency(key, e, w, lang, text, last)
         first = not self.thread_said(key, text, lambda t: False)[1:]
         if cur != "TWD" or not first:
-            drop = Msg(code="reader.local_dollar_assumed")
-            e.notes[:] = [n for n in e.notes if n not in (drop.en, drop.zh)]
+            twd_assumed_dropped(e)
         return cur
 
     def currency_noted(self, key: str, e: Extraction, w: Workload, lang: str, text: str, last: Recommendation | None,
@@ -2584,8 +2583,7 @@ class Engine:
         text = grown[0] if grown is not None else text
         e, path = self.extract(key, text, workload.model)
         if self.thread_said(key, text, lambda t: False)[1:]:  # a follow-up keeps the thread's money: "priced in TWD"
-            twd = Msg(code="reader.local_dollar_assumed")  # holds on the thread's first answer only (answer_currency),
-            e.notes[:] = [n for n in e.notes if n not in (twd.en, twd.zh)]  # on every path (media, cheaper, switch)
+            twd_assumed_dropped(e)  # holds on the thread's first answer only (answer_currency), on every path
         if grown is not None:
             e = grown_patch(e, grown[2], workload)
             e.note(grown[1].en, grown[1].zh)
@@ -3613,6 +3611,12 @@ def vram_asked(text: str, w: Workload, lang: str) -> list[str]:
 def _priced_on_spot(rec: Recommendation) -> bool:
     """Is the answer's pick priced on spot (what the "priced on spot" banner promises)?"""
     return bool(rec.candidates) and rec.candidates[0].billing == "spot"
+
+
+def twd_assumed_dropped(e: Extraction) -> None:
+    """`e` without the reader's "priced in TWD" assumption (extract_rules.read_local_dollar_assumed), in place."""
+    twd = Msg(code="reader.local_dollar_assumed")
+    e.notes[:] = [n for n in e.notes if n not in (twd.en, twd.zh)]
 
 
 def unheld_twd_dropped(notes: list[str], e: Extraction) -> list[str]:

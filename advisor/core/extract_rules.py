@@ -1349,10 +1349,10 @@ PERIODS = [
 # "200人同时在线" (the 200 are online) stays one clause.
 GLUED_CLAUSE_ZH = (r"(?<=[\d人位个個用kKwW万萬])(?=(?:同时|同時|并发|併發|並發|预算|預算|给|給|每天|每日|每人|每篇)"
                    r"[^\d，,。；;]{0,4}\d)"
-                   # a length's own word after it ("32k上下文") stays with it; a count glued after the word or the
-                   # length ("32k上下文10個人同時用", "上下文32k10個人") starts the next clause
+                   # a length's own word after it ("32k上下文") stays with it; a count glued after the word
+                   # ("32k上下文10個人同時用") starts the next clause (one glued to a length's k: GLUED_LENGTH_COUNT)
                    r"|(?<=[\d人位个個用wW])(?=上下文[^\d，,。；;]{0,4}\d)"
-                   r"|(?:(?<=上下文)|(?<=[kK]))(?=\d+\s*(?:个|個)?\s*(?:人|位|用户|用戶))")
+                   r"|(?<=上下文)(?=\d+\s*(?:个|個)?\s*(?:人|位|用户|用戶))")
 CLAUSE = re.compile(r"[;!?。；！？\n]|(?<!\d)[,.]|[,.](?!\d)|" + GLUED_CLAUSE_ZH)
 
 
